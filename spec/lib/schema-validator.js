@@ -1,0 +1,100 @@
+// @ts-check
+// Validates JSON values against the schemas of the bundled document with Ajv's JSON Schema 2020-12
+// validator. Prism is not an oracle (a schema that fails to compile can pass silently there), so
+// examples, mock answers and live answers are all checked here instead, strictly: an unknown keyword
+// (a typo such as `maxlenght`) fails compilation rather than being ignored.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+const COMPONENTS_ID = 'urn:fulfillment-api:components';
+const LOCAL_SCHEMA_REF = '#/components/schemas/';
+
+/** Keywords that OpenAPI 3.1 and this document add to JSON Schema: known, not validated. */
+const ANNOTATION_KEYWORDS = ['x-not-shown', 'x-extensible-enum', 'discriminator', 'xml', 'externalDocs', 'example'];
+
+/**
+ * @param {unknown} node
+ * @returns {unknown} a copy in which `#/components/schemas/X` points into the registered components
+ */
+function toRegistryRefs(node) {
+  if (Array.isArray(node)) return node.map(toRegistryRefs);
+  if (node === null || typeof node !== 'object') return node;
+  /** @type {Record<string, unknown>} */
+  const copy = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] =
+      key === '$ref' && typeof value === 'string' && value.startsWith(LOCAL_SCHEMA_REF)
+        ? `${COMPONENTS_ID}#/$defs/${value.slice(LOCAL_SCHEMA_REF.length)}`
+        : toRegistryRefs(value);
+  }
+  return copy;
+}
+
+/**
+ * @typedef {{ instancePath: string, message: string }} SchemaProblem
+ * @typedef {{ valid: boolean, problems: SchemaProblem[] }} SchemaVerdict
+ */
+
+/**
+ * Builds a validator over one OpenAPI 3.1 document (the bundle). Each schema is compiled once, the
+ * first time it is used, and cached by the JSON pointer that locates it in the document.
+ * @param {any} document the bundled OpenAPI document (parsed JSON)
+ */
+export function createSchemaValidator(document) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true });
+  addFormats(ajv);
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword(keyword);
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: toRegistryRefs(document.components?.schemas ?? {}) });
+
+  /** @type {Map<string, import('ajv').ValidateFunction>} */
+  const compiled = new Map();
+
+  /**
+   * @param {string} pointer JSON pointer of a schema in the document, e.g.
+   *   `/paths/~1v1~1trackings/post/responses/2XX/content/application~1json/schema`
+   * @param {unknown} value
+   * @returns {SchemaVerdict}
+   */
+  function validate(pointer, value) {
+    let check = compiled.get(pointer);
+    if (!check) {
+      const schema = resolvePointer(document, pointer);
+      if (schema === undefined) throw new Error(`No schema at ${pointer} in the document.`);
+      check = ajv.compile(/** @type {object} */ (toRegistryRefs(schema)));
+      compiled.set(pointer, check);
+    }
+    const valid = /** @type {boolean} */ (check(value));
+    const problems = (check.errors ?? []).map((e) => ({
+      instancePath: e.instancePath || '/',
+      message: `${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`,
+    }));
+    return { valid, problems };
+  }
+
+  /** Compiles every component schema now, so that a schema Ajv cannot compile fails at once. */
+  function compileAll() {
+    for (const name of Object.keys(document.components?.schemas ?? {})) {
+      ajv.getSchema(`${COMPONENTS_ID}#/$defs/${name}`);
+    }
+  }
+
+  return { validate, compileAll };
+}
+
+/**
+ * @param {any} document
+ * @param {string} pointer
+ */
+export function resolvePointer(document, pointer) {
+  if (pointer === '') return document;
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((node, part) => (node === undefined || node === null ? undefined : node[part]), document);
+}
+
+/** @param {string} part */
+export function escapePointer(part) {
+  return part.replace(/~/g, '~0').replace(/\//g, '~1');
+}

@@ -1,0 +1,61 @@
+// Every example of the document is valid against its schema: the mock serves them to users.
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { createSchemaValidator, escapePointer } from '../lib/schema-validator.js';
+
+const document = JSON.parse(await readFile(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
+const validator = createSchemaValidator(document);
+
+/** Every media type of every request body and response, with the pointer of its schema. */
+function mediaTypes() {
+  const found = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const base = `/paths/${escapePointer(path)}/${method}`;
+      const bodies = [['requestBody', operation.requestBody]];
+      for (const [status, response] of Object.entries(operation.responses)) {
+        bodies.push([`responses/${status}`, response.$ref ? resolveRef(response.$ref) : response, response.$ref]);
+      }
+      for (const [where, body, ref] of bodies) {
+        for (const [mediaType, content] of Object.entries(body?.content ?? {})) {
+          const owner = ref ? ref.slice(1) : `${base}/${where}`;
+          found.push({ name: `${method.toUpperCase()} ${path} ${where} ${mediaType}`, operation, content, schemaPointer: `${owner}/content/${escapePointer(mediaType)}/schema` });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+function resolveRef(ref) {
+  return ref.slice(2).split('/').reduce((node, part) => node[part.replace(/~1/g, '/')], document);
+}
+
+const cases = mediaTypes().flatMap(({ name, content, schemaPointer }) =>
+  Object.entries(content.examples ?? {}).map(([exampleName, example]) => [
+    `${name} example ${exampleName}`,
+    { schemaPointer, value: (example.$ref ? resolveRef(example.$ref) : example).value },
+  ]),
+);
+
+describe('examples', () => {
+  it('compiles every component schema under Ajv 2020-12 strict mode', () => {
+    expect(() => validator.compileAll()).not.toThrow();
+  });
+
+  it('covers every request body and every response with a body, except bodies whose shape is not shown', () => {
+    const missing = mediaTypes()
+      .filter(({ content }) => !content.schema?.$ref?.endsWith('/UnspecifiedErrorBody'))
+      .filter(({ content }) => Object.keys(content.examples ?? {}).length === 0)
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+    expect(cases.length).toBeGreaterThanOrEqual(26);
+  });
+
+  it.each(cases)('%s is valid against its schema', (_name, { schemaPointer, value }) => {
+    const verdict = validator.validate(schemaPointer, value);
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.valid).toBe(true);
+  });
+});
