@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { collectOperations } from '../lib/render-operations.js';
+
+const server = (url, name, value) => ({ url, variables: { [name]: { default: value } } });
+const op = (operationId, extra = {}) => ({ operationId, 'x-endpoint': 1, 'x-effect': 'read', responses: {}, ...extra });
+const doc = (paths, servers) => ({ openapi: '3.1.1', info: { version: '9.9.9' }, servers, paths, components: { schemas: { Limited: { type: 'array', maxItems: 20 } } } });
+
+describe('collectOperations', () => {
+  it.each([
+    ['operation servers win over path and root servers', {
+      given: doc({ '/a': { servers: [server('{base_url}:81', 'base_url', 'https://a')], get: op('getA', { servers: [server('{base_url}:82', 'base_url', 'https://a')] }) } }, [server('{base_url}', 'base_url', 'https://a')]),
+      want: { getA: ['{base_url}:82'] },
+    }],
+    ['path servers win over root servers', {
+      given: doc({ '/a': { servers: [server('{eu_base_url}:86', 'eu_base_url', 'https://eu'), server('{base_url}:83', 'base_url', 'https://a')], get: op('getA') } }, [server('{base_url}', 'base_url', 'https://a')]),
+      want: { getA: ['{eu_base_url}:86', '{base_url}:83'] },
+    }],
+    ['root servers apply when nothing closer is declared', {
+      given: doc({ '/a': { get: op('getA') } }, [server('{base_url}', 'base_url', 'https://a')]),
+      want: { getA: ['{base_url}'] },
+    }],
+  ])('%s', (_name, { given, want }) => {
+    const { operations } = collectOperations(given);
+    expect(Object.fromEntries(Object.entries(operations).map(([id, o]) => [id, o.servers]))).toEqual(want);
+  });
+
+  it('reads array limits of the request body, through $ref', () => {
+    const given = doc({
+      '/a': {
+        post: op('postA', {
+          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { Items: { $ref: '#/components/schemas/Limited' }, Free: { type: 'array' }, Name: { type: 'string', maxLength: 3 } } } } } },
+        }),
+      },
+    }, [server('{base_url}', 'base_url', 'https://a')]);
+    expect(collectOperations(given).operations.postA.bodyArrayLimits).toEqual({ Items: 20 });
+  });
+
+  it('refuses a server variable with two different defaults, naming where', () => {
+    const given = doc({ '/a': { get: op('getA', { servers: [server('{base_url}:81', 'base_url', 'https://other')] }) } }, [server('{base_url}', 'base_url', 'https://a')]);
+    given.paths['/b'] = { get: op('getB', { servers: [server('{base_url}:82', 'base_url', 'https://a')] }) };
+    expect(() => collectOperations(given)).toThrow(/base_url has two defaults .* at GET \/b/);
+  });
+});

@@ -1,0 +1,67 @@
+import { assertType, describe, expectTypeOf, it } from 'vitest';
+import type {
+  CreateDropShipOrdersRequest,
+  GetTrackingsRequest,
+  InboundOrderDetail,
+  MerchantSku,
+  OutboundOrder,
+  OutboundOrderStatus,
+  PriceOutboundServiceResponse,
+  components,
+  paths,
+} from '@fulfillment-api/types';
+import { operations, serverVariables } from '@fulfillment-api/types/operations';
+
+describe('named exports', () => {
+  it('name the component schemas', () => {
+    expectTypeOf<OutboundOrder>().toEqualTypeOf<components['schemas']['OutboundOrder']>();
+    expectTypeOf<GetTrackingsRequest>().toEqualTypeOf<components['schemas']['TrackingRequest']>();
+  });
+
+  it('name the success answer of an operation', () => {
+    expectTypeOf<PriceOutboundServiceResponse>().toEqualTypeOf<components['schemas']['ServicePricingResult']>();
+    // The one-service price has no TotalCharge.
+    // @ts-expect-error TotalCharge is only in the results of endpoints 7 and 8
+    assertType<PriceOutboundServiceResponse['TotalCharge']>(undefined);
+  });
+});
+
+describe('values seen are offered but not closed', () => {
+  it('accepts a seen value and any other string, not a number', () => {
+    assertType<OutboundOrderStatus>('Submitted');
+    assertType<OutboundOrderStatus>('Shipped');
+    // @ts-expect-error a state is a string
+    assertType<OutboundOrderStatus>(3);
+    expectTypeOf<Exclude<InboundOrderDetail['Status'], undefined>>().toEqualTypeOf<components['schemas']['ShipmentStatus']>();
+    assertType<components['schemas']['ShipmentStatus']>('Open');
+    assertType<components['schemas']['ShipmentStatus']>('Closed');
+  });
+});
+
+describe('required fields and types follow the document', () => {
+  it('requires Packages of a drop-ship batch', () => {
+    assertType<CreateDropShipOrdersRequest>({ Packages: [] });
+    // @ts-expect-error Packages is required
+    assertType<CreateDropShipOrdersRequest>({ Location: 'SZX' });
+  });
+
+  it('types the merchant SKU fields', () => {
+    expectTypeOf<MerchantSku['Weight']>().toEqualTypeOf<number>();
+    expectTypeOf<MerchantSku['IsRecordSN']>().toEqualTypeOf<boolean | undefined>();
+    // @ts-expect-error field names are case-sensitive
+    assertType<MerchantSku['weight']>(1);
+  });
+
+  it('keeps path parameters named as in the description', () => {
+    expectTypeOf<paths['/v1/returnInboundOrder/{RMAId}/qualityResult']['get']['parameters']['path']>().toEqualTypeOf<{ RMAId: string }>();
+  });
+});
+
+describe('operations table', () => {
+  it('carries literal servers and limits', () => {
+    expectTypeOf(operations.getInboundOrderStatus.servers).toEqualTypeOf<['{base_url}:83', '{eu_base_url}:86']>();
+    expectTypeOf(operations.createDropShipOrders.bodyArrayLimits.Packages).toBeNumber();
+    expectTypeOf(operations.getTrackings.bodyArrayLimits.TrackingNumbers).toBeNumber();
+    expectTypeOf(serverVariables.base_url.default).toBeString();
+  });
+});
