@@ -5,6 +5,7 @@
 // (a typo such as `maxlenght`) fails compilation rather than being ignored.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { resolvePointer } from './json-pointer.js';
 
 const COMPONENTS_ID = 'urn:fulfillment-api:components';
 const LOCAL_SCHEMA_REF = '#/components/schemas/';
@@ -79,22 +80,4 @@ export function createSchemaValidator(document) {
   }
 
   return { validate, compileAll };
-}
-
-/**
- * @param {any} document
- * @param {string} pointer
- */
-export function resolvePointer(document, pointer) {
-  if (pointer === '') return document;
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node, part) => (node === undefined || node === null ? undefined : node[part]), document);
-}
-
-/** @param {string} part */
-export function escapePointer(part) {
-  return part.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -2,8 +2,10 @@
 // Named exports for every component schema and for each operation's body, parameters and success
 // answer, so that users write `OutboundOrder` instead of `components["schemas"]["OutboundOrder"]`.
 
+import { listOperations } from '@fulfillment-api/spec/document-operations';
+
 const JSON_MEDIA_TYPE = 'application/json';
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
 
 /** @param {string} operationId */
 const pascalCase = (operationId) => operationId.charAt(0).toUpperCase() + operationId.slice(1);
@@ -31,31 +33,27 @@ export function renderFriendlyNames(document) {
     ...schemaNames.map((name) => `export type ${name} = components["schemas"][${JSON.stringify(name)}];`),
   ];
   const taken = new Set(schemaNames);
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const id = operation.operationId;
-      const op = `operations[${JSON.stringify(id)}]`;
-      const name = pascalCase(id);
-      lines.push('', `// ${method.toUpperCase()} ${path} (endpoint ${operation['x-endpoint']}, ${id})`);
-      /** @param {string} alias @param {string} type */
-      const emit = (alias, type) => {
-        if (taken.has(alias)) lines.push(`// ${alias}: the component schema of that name.`);
-        else lines.push(`export type ${alias} = ${type};`);
-        taken.add(alias);
-      };
-      if (operation.requestBody?.content?.[JSON_MEDIA_TYPE]) {
-        emit(`${name}Request`, `NonNullable<${op}["requestBody"]>["content"][${JSON.stringify(JSON_MEDIA_TYPE)}]`);
-      }
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
-      if (parameters.length > 0) emit(`${name}Parameters`, `${op}["parameters"]`);
-      const successBodies = Object.entries(operation.responses)
-        .filter(([status]) => status.startsWith('2'))
-        .filter(([, response]) => deref(document, response)?.content?.[JSON_MEDIA_TYPE])
-        .map(([status]) => `${op}["responses"][${statusKey(status)}]["content"][${JSON.stringify(JSON_MEDIA_TYPE)}]`);
-      if (successBodies.length > 0) emit(`${name}Response`, [...new Set(successBodies)].join(' | '));
+  for (const { method, path, operation, pathItem: item } of listOperations(document)) {
+    const id = operation.operationId;
+    const op = `operations[${JSON.stringify(id)}]`;
+    const name = pascalCase(id);
+    lines.push('', `// ${method.toUpperCase()} ${path} (endpoint ${operation['x-endpoint']}, ${id})`);
+    /** @param {string} alias @param {string} type */
+    const emit = (alias, type) => {
+      if (taken.has(alias)) lines.push(`// ${alias}: the component schema of that name.`);
+      else lines.push(`export type ${alias} = ${type};`);
+      taken.add(alias);
+    };
+    if (operation.requestBody?.content?.[JSON_MEDIA_TYPE]) {
+      emit(`${name}Request`, `NonNullable<${op}["requestBody"]>["content"][${JSON.stringify(JSON_MEDIA_TYPE)}]`);
     }
+    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
+    if (parameters.length > 0) emit(`${name}Parameters`, `${op}["parameters"]`);
+    const successBodies = Object.entries(operation.responses)
+      .filter(([status]) => status.startsWith('2'))
+      .filter(([, response]) => deref(document, response)?.content?.[JSON_MEDIA_TYPE])
+      .map(([status]) => `${op}["responses"][${statusKey(status)}]["content"][${JSON.stringify(JSON_MEDIA_TYPE)}]`);
+    if (successBodies.length > 0) emit(`${name}Response`, [...new Set(successBodies)].join(' | '));
   }
   return `${lines.join('\n')}\n`;
 }

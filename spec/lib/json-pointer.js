@@ -1,0 +1,26 @@
+// @ts-check
+// JSON pointers (RFC 6901) into the bundled document: how tests and tools name a place in it.
+
+/** @param {string} segment */
+export function escapePointer(segment) {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** @param {string} segment */
+export function unescapePointer(segment) {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/**
+ * @param {any} document
+ * @param {string} pointer `''` for the whole document, else `/a/b~1c`
+ * @returns {any} the node, or undefined when the pointer leads nowhere
+ */
+export function resolvePointer(document, pointer) {
+  if (pointer === '') return document;
+  return pointer
+    .split('/')
+    .slice(1)
+    .map(unescapePointer)
+    .reduce((node, part) => (node === undefined || node === null ? undefined : node[part]), document);
+}
