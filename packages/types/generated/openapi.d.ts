@@ -706,7 +706,7 @@ export interface components {
              * @description When true the orders are held unsubmitted.
              * @default false
              */
-            SubmitLater: boolean;
+            SubmitLater?: boolean;
         };
         /**
          * CreateOutboundOrderRequest
@@ -723,7 +723,7 @@ export interface components {
              * @description When true the order is held unsubmitted.
              * @default false
              */
-            SubmitLater: boolean;
+            SubmitLater?: boolean;
         };
         /**
          * IdType

@@ -27,6 +27,9 @@ export async function renderOpenapiTypes(document) {
   const ast = await openapiTS(/** @type {any} */ (document), {
     alphabetize: false,
     silent: true,
+    // A default is what the service assumes when a field is left out (SubmitLater: false), so a
+    // field with a default stays optional in request bodies; openapi-typescript would make it required.
+    defaultNonNullable: false,
     transform(schema) {
       const seen = /** @type {Record<string, unknown>} */ (schema)['x-extensible-enum'];
       if (Array.isArray(seen)) return openStringUnion(seen.map(String));

@@ -45,6 +45,11 @@ describe('required fields and types follow the document', () => {
     assertType<CreateDropShipOrdersRequest>({ Location: 'SZX' });
   });
 
+  it('leaves a field with a default optional (the service assumes the default)', () => {
+    assertType<components['schemas']['CreateOutboundOrderRequest']>({ Package: {} });
+    expectTypeOf<components['schemas']['CreateOutboundOrderRequest']['SubmitLater']>().toEqualTypeOf<boolean | undefined>();
+  });
+
   it('types the merchant SKU fields', () => {
     expectTypeOf<MerchantSku['Weight']>().toEqualTypeOf<number>();
     expectTypeOf<MerchantSku['IsRecordSN']>().toEqualTypeOf<boolean | undefined>();

@@ -1,0 +1,277 @@
+/**
+ * The options of createFulfillmentClient and their checks. A wrong option fails at creation,
+ * with a message that names it and says what is expected, never later inside a call; a value
+ * that carries a credential is not repeated in the message.
+ */
+import type { HeadersOptions } from 'openapi-fetch';
+import { operations } from '@fulfillment-api/types/operations';
+import type { Fetch } from './operation-fetch.js';
+import { templateVariables } from './origins.js';
+import type { OperationId, ServerVariableName, ServerVariableValues } from './origins.js';
+import { DEFAULT_RETRY } from './retry.js';
+import type { RetryOptions, RetryPolicy } from './retry.js';
+
+export interface CommonClientOptions {
+  /**
+   * Which origin serves endpoint 4 (`GET /v1/inboundOrders/{shipmentId}/status`), the one
+   * operation that both hosts serve. Default: `base_url`, the first server the document lists
+   * for it (`{base_url}:83`; `eu_base_url` means `{eu_base_url}:86`). Only the `base_url`
+   * answer carries `Containers`.
+   */
+  inboundOrderStatusOrigin?: ServerVariableName;
+  /** Headers sent with every call, e.g. a credential (the description does not show how the service authenticates). */
+  headers?: HeadersOptions;
+  /** What sends the requests. Default: the global `fetch`. */
+  fetch?: Fetch;
+  /** Milliseconds for each attempt, answer body included; `false` for none. Default 30 000. */
+  timeoutMs?: number | false;
+  /**
+   * Retries of reads (`effect: read` in the document); creations and cancels are never
+   * retried. `false` turns them off. Default `{ attempts: 3, baseDelayMs: 200, maxDelayMs: 5000 }`.
+   */
+  retry?: RetryOptions | false;
+  /** Throw a FulfillmentApiError for every answer outside 200–299 instead of returning `{ error }`. Default false. */
+  throwOnError?: boolean;
+}
+
+export interface ServiceClientOptions extends CommonClientOptions {
+  /** `{base_url}`: scheme and main host, e.g. `https://api.example.com` (no port, no path: each operation adds its port). */
+  baseUrl: string;
+  /** `{eu_base_url}`: scheme and European host, e.g. `https://eu.api.example.com`. */
+  euBaseUrl: string;
+  mockUrl?: undefined;
+}
+
+export interface MockClientOptions extends CommonClientOptions {
+  /**
+   * Mock mode: every call goes to this origin (Prism serving the document, e.g.
+   * `http://127.0.0.1:4010`) with `__server=<the origin it is meant for>`, built from the
+   * document's default hosts, to which the project's mock pins its server variables.
+   */
+  mockUrl: string;
+  baseUrl?: undefined;
+  euBaseUrl?: undefined;
+}
+
+export type FulfillmentClientOptions = ServiceClientOptions | MockClientOptions;
+
+/** The options once checked. */
+export interface ClientSettings {
+  /** The server variables' values (service mode), or undefined (mock mode). */
+  serverValues: ServerVariableValues | undefined;
+  mockUrl: string | undefined;
+  serverPreferences: Partial<Record<OperationId, ServerVariableName>>;
+  headers: HeadersOptions | undefined;
+  fetch: Fetch | undefined;
+  timeoutMs: number | false;
+  retry: RetryPolicy | false;
+  throwOnError: boolean;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const MAX_RETRY_ATTEMPTS = 10;
+const WHERE = 'createFulfillmentClient';
+
+const KNOWN_OPTIONS = new Set([
+  'baseUrl',
+  'euBaseUrl',
+  'mockUrl',
+  'inboundOrderStatusOrigin',
+  'headers',
+  'fetch',
+  'timeoutMs',
+  'retry',
+  'throwOnError',
+]);
+
+/** The option that gives a server variable's value: `base_url` → `baseUrl`, `eu_base_url` → `euBaseUrl`. */
+export function optionNameOf(variable: string): string {
+  return variable.replace(/_([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
+}
+
+/** Checks the options; throws a TypeError naming the first wrong one. */
+export function readClientOptions(options: FulfillmentClientOptions, variables: readonly ServerVariableName[]): ClientSettings {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(
+      `${WHERE}: expected an options object, such as { baseUrl: 'https://api.example.com', euBaseUrl: 'https://eu.api.example.com' } or { mockUrl: 'http://127.0.0.1:4010' }.`,
+    );
+  }
+  const given = options as unknown as Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    if (!KNOWN_OPTIONS.has(key)) {
+      const near = [...KNOWN_OPTIONS].find((known) => known.toLowerCase() === key.toLowerCase());
+      throw new TypeError(`${WHERE}: unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ''}.`);
+    }
+  }
+
+  const variableOptions = variables.map((variable) => optionNameOf(variable));
+  let serverValues: ServerVariableValues | undefined;
+  let mockUrl: string | undefined;
+  if (given.mockUrl !== undefined) {
+    const mixed = variableOptions.filter((name) => given[name] !== undefined);
+    if (mixed.length > 0) {
+      throw new TypeError(
+        `${WHERE}: give either mockUrl (mock mode) or ${variableOptions.join(' and ')} (the service), not both; ` +
+          `${mixed.join(' and ')} was given with mockUrl. The mock answers for the document's default hosts only.`,
+      );
+    }
+    mockUrl = readOrigin('mockUrl', given.mockUrl, { portAllowed: true });
+  } else {
+    serverValues = {} as ServerVariableValues;
+    for (const [index, variable] of variables.entries()) {
+      const name = variableOptions[index]!;
+      if (given[name] === undefined) {
+        throw new TypeError(
+          `${WHERE}: options.${name} is required: the scheme and host that {${variable}} stands for in the ` +
+            `document's servers (e.g. 'https://api.example.com'). Or give mockUrl for mock mode.`,
+        );
+      }
+      serverValues[variable] = readOrigin(name, given[name], { portAllowed: false, variable });
+    }
+  }
+
+  return {
+    serverValues,
+    mockUrl,
+    serverPreferences: readServerPreferences(given.inboundOrderStatusOrigin),
+    headers: readHeaders(given.headers),
+    fetch: readFetch(given.fetch),
+    timeoutMs: readTimeout(given.timeoutMs),
+    retry: readRetry(given.retry),
+    throwOnError: readBoolean('throwOnError', given.throwOnError, false),
+  };
+}
+
+/**
+ * An origin given as an option: absolute http(s), scheme and host (and a port where allowed),
+ * nothing else; a trailing slash is tolerated. Returns it without the slash.
+ */
+export function readOrigin(
+  name: string,
+  value: unknown,
+  { portAllowed, variable }: { portAllowed: boolean; variable?: string },
+): string {
+  const expected = portAllowed
+    ? `an absolute http(s) URL of a scheme, a host and optionally a port, such as 'http://127.0.0.1:4010'`
+    : `an absolute http(s) URL of a scheme and a host only, such as 'https://api.example.com'`;
+  const fail = (problem: string): never => {
+    throw new TypeError(`${WHERE}: options.${name} ${problem}; expected ${expected}.`);
+  };
+  if (typeof value !== 'string') return fail(`must be a string, got ${value === null ? 'null' : typeof value}`);
+  const shown = showValue(value);
+  if (value === '') return fail('is empty');
+  if (value.trim() !== value || /\s/.test(value)) return fail(`contains white space (${shown})`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail(`is not an absolute URL (${shown})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(`must use http or https, not ${url.protocol} (${shown})`);
+  if (!/^https?:\/\/[^/\\]/i.test(value)) return fail(`is not written as scheme://host (${shown})`);
+  if (url.username !== '' || url.password !== '') {
+    return fail('must not carry a user name or password (user:password@); send credentials in headers or a middleware');
+  }
+  if (!portAllowed && hasExplicitPort(value)) {
+    return fail(
+      `must not have a port (${shown}): each operation adds its own (the document's servers read {${variable}}:81, {${variable}}:86, …)`,
+    );
+  }
+  const rest = value.slice(value.indexOf('//') + 2).replace(/^[^/?#]*/, '');
+  if (rest !== '' && rest !== '/') return fail(`must have no path, query or fragment (${shown}); the paths come from the document`);
+  return `${url.protocol}//${url.host}`;
+}
+
+/** Whether the authority of an absolute URL names a port (even the scheme's default one). */
+function hasExplicitPort(value: string): boolean {
+  const authority = value.slice(value.indexOf('//') + 2).split(/[/?#]/)[0] ?? '';
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  const afterHost = host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host;
+  return afterHost.includes(':');
+}
+
+/** The value for a message, unless it may hold a credential. */
+function showValue(value: string): string {
+  return value.includes('@') ? 'value not shown: it contains "@"' : `got '${value}'`;
+}
+
+function readServerPreferences(value: unknown): Partial<Record<OperationId, ServerVariableName>> {
+  if (value === undefined) return {};
+  const allowed = operations.getInboundOrderStatus.servers.flatMap((server) => templateVariables(server));
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    throw new TypeError(
+      `${WHERE}: options.inboundOrderStatusOrigin must be ${allowed.map((v) => `'${v}'`).join(' or ')} ` +
+        `(the servers of endpoint 4 are ${operations.getInboundOrderStatus.servers.join(' and ')}), got ${describe(value)}.`,
+    );
+  }
+  return { getInboundOrderStatus: value as ServerVariableName };
+}
+
+function readHeaders(value: unknown): HeadersOptions | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || typeof value !== 'object') {
+    throw new TypeError(`${WHERE}: options.headers must be an object, a Headers or a list of [name, value] pairs.`);
+  }
+  return value as HeadersOptions;
+}
+
+function readFetch(value: unknown): Fetch | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'function') throw new TypeError(`${WHERE}: options.fetch must be a function, got ${describe(value)}.`);
+  return value as Fetch;
+}
+
+function readTimeout(value: unknown): number | false {
+  if (value === undefined) return DEFAULT_TIMEOUT_MS;
+  if (value === false) return false;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 2_147_483_647) {
+    throw new TypeError(
+      `${WHERE}: options.timeoutMs must be a number of milliseconds above 0 (at most 2147483647), or false for no timeout; got ${describe(value)}.`,
+    );
+  }
+  return value;
+}
+
+function readRetry(value: unknown): RetryPolicy | false {
+  if (value === false) return false;
+  if (value !== undefined && (value === null || typeof value !== 'object')) {
+    throw new TypeError(`${WHERE}: options.retry must be an object such as { attempts: 3 } or false; got ${describe(value)}.`);
+  }
+  const given = (value ?? {}) as RetryOptions & Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    if (!['attempts', 'baseDelayMs', 'maxDelayMs', 'onRetry'].includes(key)) {
+      throw new TypeError(`${WHERE}: options.retry has an unknown field "${key}" (known: attempts, baseDelayMs, maxDelayMs, onRetry).`);
+    }
+  }
+  const attempts = given.attempts ?? DEFAULT_RETRY.attempts;
+  if (!Number.isInteger(attempts) || attempts < 1 || attempts > MAX_RETRY_ATTEMPTS) {
+    throw new TypeError(`${WHERE}: options.retry.attempts must be a whole number from 1 to ${MAX_RETRY_ATTEMPTS}; got ${describe(attempts)}.`);
+  }
+  const baseDelayMs = given.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs;
+  const maxDelayMs = given.maxDelayMs ?? Math.max(DEFAULT_RETRY.maxDelayMs, baseDelayMs);
+  for (const [name, delay] of [['baseDelayMs', baseDelayMs], ['maxDelayMs', maxDelayMs]] as const) {
+    if (typeof delay !== 'number' || !Number.isFinite(delay) || delay < 0) {
+      throw new TypeError(`${WHERE}: options.retry.${name} must be a number of milliseconds, 0 or more; got ${describe(delay)}.`);
+    }
+  }
+  if (maxDelayMs < baseDelayMs) {
+    throw new TypeError(`${WHERE}: options.retry.maxDelayMs (${maxDelayMs}) must not be below baseDelayMs (${baseDelayMs}).`);
+  }
+  if (given.onRetry !== undefined && typeof given.onRetry !== 'function') {
+    throw new TypeError(`${WHERE}: options.retry.onRetry must be a function; got ${describe(given.onRetry)}.`);
+  }
+  if (attempts === 1) return false;
+  return { attempts, baseDelayMs, maxDelayMs, onRetry: given.onRetry, random: Math.random };
+}
+
+function readBoolean(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new TypeError(`${WHERE}: options.${name} must be true or false; got ${describe(value)}.`);
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return value.includes('@') ? 'a string' : `'${value}'`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value === null ? 'null' : typeof value;
+}

@@ -1,0 +1,109 @@
+/**
+ * Every operation called once through the client in mock mode, against the project's Prism
+ * (started here, one for the file): the call succeeds, the answer conforms to the document
+ * (Ajv 2020-12, and no `sl-violations` from Prism), and routing is proved by `__server`: the
+ * same call meant for another host or port gets Prism's NO_SERVER_MATCHED 404.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { startMock } from '@fulfillment-api/mock';
+import type { RunningMock } from '@fulfillment-api/mock';
+import { createSchemaValidator } from '@fulfillment-api/spec/schema-validator';
+import { operations, serverVariables } from '@fulfillment-api/types/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFulfillmentClient, FulfillmentApiError, MOCK_SERVER_PARAMETER, unwrap } from '../src/index.js';
+import type { FulfillmentClient } from '../src/index.js';
+import { OPERATION_CASES, serverUrl } from './operation-calls.js';
+import type { OperationCase } from './operation-calls.js';
+
+const require = createRequire(import.meta.url);
+const document = JSON.parse(readFileSync(require.resolve('@fulfillment-api/spec/openapi.json'), 'utf8'));
+const validator = createSchemaValidator(document);
+const DEFAULTS = { base_url: serverVariables.base_url.default, eu_base_url: serverVariables.eu_base_url.default };
+const NO_SERVER_MATCHED = 'https://stoplight.io/prism/errors#NO_SERVER_MATCHED_ERROR';
+
+let mock: RunningMock;
+beforeAll(async () => {
+  mock = await startMock();
+});
+afterAll(() => mock?.close());
+
+/** A mock-mode client whose fetch (the real one) notes every URL it sends to. */
+function mockClient(c: OperationCase): { client: FulfillmentClient; urls: string[] } {
+  const urls: string[] = [];
+  const client = createFulfillmentClient({
+    mockUrl: mock.url,
+    retry: false,
+    fetch: (request) => {
+      urls.push(request.url);
+      return fetch(request);
+    },
+    ...(c.inboundOrderStatusOrigin ? { inboundOrderStatusOrigin: c.inboundOrderStatusOrigin } : {}),
+  });
+  return { client, urls };
+}
+
+const escapePointer = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** The JSON pointer of the schema of the answer, or undefined when that answer has no body. */
+function responseSchemaPointer(c: OperationCase, status: number): string | undefined {
+  const { path, method } = operations[c.operationId];
+  const responses = document.paths[path][method].responses;
+  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX`;
+  expect(responses, `${c.name}: status ${status} is documented`).toHaveProperty([key]);
+  if (!responses[key].content?.['application/json']) return undefined;
+  return `/paths/${escapePointer(path)}/${method}/responses/${key}/content/${escapePointer('application/json')}/schema`;
+}
+
+/** Two origins the operation is not served on: its host with another port, the other host with its port. */
+function wrongOrigins(server: string): string[] {
+  const port = /:(\d+)$/.exec(server)?.[1];
+  const otherHost = server.startsWith('{base_url}') ? server.replace('{base_url}', '{eu_base_url}') : server.replace('{eu_base_url}', '{base_url}');
+  const otherPort = port ? server.replace(`:${port}`, ':84') : `${server}:84`;
+  return [otherPort, otherHost].map((template) => serverUrl(template, DEFAULTS));
+}
+
+describe('every operation through the client against the mock', () => {
+  it.each(OPERATION_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const { client, urls } = mockClient(c);
+    const result = await c.call(client);
+
+    const { response } = result;
+    expect(response.headers.get('sl-violations') ?? '', `${c.name}: Prism found violations`).toBe('');
+    expect(response.ok, `${c.name}: answered ${response.status} ${JSON.stringify(result.error)}`).toBe(true);
+    const sent = new URL(urls[0]!);
+    expect(sent.origin).toBe(mock.url);
+    expect(sent.searchParams.get(MOCK_SERVER_PARAMETER)).toBe(serverUrl(c.want.server, DEFAULTS));
+
+    const data = unwrap(result);
+    const pointer = responseSchemaPointer(c, response.status);
+    if (pointer === undefined) {
+      expect(data).toBeUndefined();
+    } else {
+      expect(data).toBeDefined();
+      const verdict = validator.validate(pointer, data);
+      expect(verdict.problems, `${c.name}: ${JSON.stringify(verdict.problems)}`).toEqual([]);
+    }
+  });
+});
+
+describe('a call meant for another origin gets 404 from the mock', () => {
+  it.each(OPERATION_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const { client, urls } = mockClient(c);
+    for (const origin of wrongOrigins(c.want.server)) {
+      const result = await c.call(client, { baseUrl: origin });
+      expect(new URL(urls.at(-1)!).searchParams.get(MOCK_SERVER_PARAMETER)).toBe(origin);
+      expect(result.response.status, `${c.name} meant for ${origin}`).toBe(404);
+      const error = (() => {
+        try {
+          unwrap(result);
+        } catch (thrown) {
+          return thrown;
+        }
+        return undefined;
+      })();
+      expect(error).toBeInstanceOf(FulfillmentApiError);
+      expect(error).toMatchObject({ status: 404, operationId: c.operationId, body: { type: NO_SERVER_MATCHED } });
+    }
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The package as an integrator gets it: `pnpm pack` the types and the client, install the
+ * tarballs into a fresh TypeScript project (offline: the client's own dependencies are packed
+ * from the workspace's store), type-check a consumer under `moduleResolution` `nodenext` and
+ * `bundler` (a misspelt field must fail, with TypeScript's error), then run the consumer against
+ * the mock: every operation, a typed read and creation, and a batch helper.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startMock } from '@fulfillment-api/mock';
+import type { RunningMock } from '@fulfillment-api/mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const CLIENT_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TYPES_DIR = dirname(require.resolve('@fulfillment-api/types/package.json'));
+const TSC = require.resolve('typescript/bin/tsc');
+/** The client's own dependencies, as installed in the workspace (so the install needs no registry). */
+const OPENAPI_FETCH_DIR = dirname(require.resolve('openapi-fetch/package.json'));
+const HELPERS_DIR = dirname(createRequire(join(OPENAPI_FETCH_DIR, 'package.json')).resolve('openapi-typescript-helpers/package.json'));
+
+const CONSUMER = `
+import { createFulfillmentClient, trackInBatches, unwrap } from '@fulfillment-api/client';
+import type { OutboundOrder, PackageResult } from '@fulfillment-api/types';
+import { OPERATION_CASES } from './operation-calls.js';
+
+declare const process: { env: Record<string, string | undefined> };
+const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+
+const outcomes: { name: string; status: number; server: string | null }[] = [];
+for (const c of OPERATION_CASES) {
+  let server: string | null = null;
+  const client = createFulfillmentClient({
+    mockUrl,
+    retry: false,
+    fetch: (request) => {
+      server = new URL(request.url).searchParams.get('__server');
+      return fetch(request);
+    },
+    ...(c.inboundOrderStatusOrigin ? { inboundOrderStatusOrigin: c.inboundOrderStatusOrigin } : {}),
+  });
+  const result = await c.call(client);
+  outcomes.push({ name: c.name, status: result.response.status, server });
+}
+
+const client = createFulfillmentClient({ mockUrl });
+const order: OutboundOrder = unwrap(
+  await client.GET('/v1/outboundOrders/{packageId}/status', { params: { path: { packageId: 'OB-20261120-7001' } } }),
+);
+const created: PackageResult[] = unwrap(
+  await client.POST('/v1/directExpressOrders/multiple', { body: { Location: 'SZX', Packages: [{ PackageId: 'PKG-1' }] } }),
+);
+const numbers = Array.from({ length: 25 }, (_, i) => 'TN' + String(i).padStart(6, '0'));
+const tracked = await trackInBatches(client, { TrackingNumbers: numbers });
+
+console.log(JSON.stringify({
+  outcomes,
+  read: typeof order.PackageId,
+  created: created.every((result) => typeof result.Success === 'boolean'),
+  tracking: { chunks: tracked.chunks.map((chunk) => chunk.items.length), failures: tracked.failures.length },
+}));
+`;
+
+const MISUSE = `
+import { createFulfillmentClient } from '@fulfillment-api/client';
+
+const client = createFulfillmentClient({ mockUrl: 'http://127.0.0.1:4010' });
+await client.POST('/v1/directExpressOrders/multiple', { body: { Location: 'SZX', Packages: [{ PackageID: 'PKG-1' }] } });
+export {};
+`;
+
+const COMPILER_OPTIONS = {
+  target: 'ES2022',
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  strict: true,
+  skipLibCheck: false,
+  types: [],
+};
+const TSCONFIGS = {
+  nodenext: { compilerOptions: { ...COMPILER_OPTIONS, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' } },
+  bundler: { compilerOptions: { ...COMPILER_OPTIONS, module: 'esnext', moduleResolution: 'bundler', noEmit: true } },
+};
+
+let work: string;
+let project: string;
+let mock: RunningMock;
+const checks = new Map<keyof typeof TSCONFIGS, { code: number; output: string }>();
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'fulfillment-client-packed-'));
+  project = join(work, 'consumer');
+  const [started] = await Promise.all([startMock(), pack()]);
+  mock = started;
+  // Both checks at once; the nodenext one also emits out/, which the last test runs.
+  const configs = Object.keys(TSCONFIGS) as (keyof typeof TSCONFIGS)[];
+  const results = await Promise.all(configs.map((config) => typeCheck(config)));
+  configs.forEach((config, index) => checks.set(config, results[index]!));
+}, 90_000);
+
+afterAll(async () => {
+  await mock?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+async function pack(): Promise<void> {
+  // `pnpm pack` turns workspace:* into the version and runs prepack (the build).
+  await run('pnpm', ['pack', '--pack-destination', work], { cwd: TYPES_DIR });
+  await run('pnpm', ['pack', '--pack-destination', work], { cwd: CLIENT_DIR });
+  // Copied first: the store hard-links files of equal content (index.d.ts and index.d.mts), tar
+  // records the second as a link, and npm does not extract links, so a declaration would be lost.
+  const copies = [];
+  for (const [index, dir] of [OPENAPI_FETCH_DIR, HELPERS_DIR].entries()) {
+    const copy = join(work, `dependency-${index}`);
+    await cp(dir, copy, { recursive: true, dereference: true });
+    copies.push(copy);
+  }
+  await run('npm', ['pack', '--ignore-scripts', '--pack-destination', work, ...copies], { cwd: work });
+  const tarballs = (await readdir(work)).filter((name) => name.endsWith('.tgz')).map((name) => join(work, name));
+  expect(tarballs).toHaveLength(4);
+
+  await mkdir(project);
+  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], { cwd: project });
+
+  const calls = await readFile(new URL('./operation-calls.ts', import.meta.url), 'utf8');
+  await writeFile(join(project, 'operation-calls.ts'), calls.replaceAll("'../src/index.js'", "'@fulfillment-api/client'"));
+  await writeFile(join(project, 'consumer.ts'), CONSUMER);
+  await writeFile(join(project, 'misuse.ts'), MISUSE);
+  for (const [name, config] of Object.entries(TSCONFIGS)) {
+    await writeFile(
+      join(project, `tsconfig.${name}.json`),
+      JSON.stringify({ ...config, files: ['consumer.ts', 'operation-calls.ts', 'misuse.ts'] }),
+    );
+  }
+}
+
+/** Runs tsc on one of the project's configs; resolves with its output (tsc exits 2 on errors). */
+async function typeCheck(config: keyof typeof TSCONFIGS): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await run(process.execPath, [TSC, '-p', `tsconfig.${config}.json`, '--pretty', 'false'], { cwd: project });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+describe('a TypeScript project that installs the packed client', () => {
+  it('installed the tarballs, with the built files and declarations only', async () => {
+    const installed = JSON.parse(await readFile(join(project, 'node_modules/@fulfillment-api/client/package.json'), 'utf8'));
+    expect(installed.dependencies).toEqual({ 'openapi-fetch': '0.17.0', '@fulfillment-api/types': '1.0.0' });
+    const files = await readdir(join(project, 'node_modules/@fulfillment-api/client/dist'));
+    expect(files).toContain('index.js');
+    expect(files).toContain('index.d.ts');
+    expect(files.some((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toBe(false);
+  });
+
+  it.each(['nodenext', 'bundler'] as const)(
+    'type-checks the consumer under moduleResolution %s, and rejects only the misspelt field',
+    (config) => {
+      const { code, output } = checks.get(config)!;
+      const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
+      expect(errors, output).toHaveLength(1);
+      expect(errors[0]).toMatch(
+        /^misuse\.ts\(5,\d+\): error TS2561: Object literal may only specify known properties, but 'PackageID' does not exist in type .*Did you mean to write 'PackageId'\?$/,
+      );
+      expect(code).toBe(2);
+    },
+  );
+
+  it('runs against the mock: every operation on its intended origin, a read, a creation, a batch', async () => {
+    // The nodenext check emitted out/ (tsc emits despite the misuse error).
+    const { stdout } = await run(process.execPath, ['out/consumer.js'], {
+      cwd: project,
+      env: { ...process.env, MOCK_URL: mock.url },
+    });
+    const report = JSON.parse(stdout);
+    expect(report.outcomes).toHaveLength(19);
+    for (const outcome of report.outcomes) {
+      expect(outcome.status, outcome.name).toBeGreaterThanOrEqual(200);
+      expect(outcome.status, outcome.name).toBeLessThan(300);
+      expect(outcome.server, outcome.name).toMatch(/^https:\/\/(eu\.)?api\.fulfillment\.example(:8[1-7])?$/);
+    }
+    expect(report.read).toBe('string');
+    expect(report.created).toBe(true);
+    expect(report.tracking).toEqual({ chunks: [20, 5], failures: 0 });
+  }, 60_000);
+});
