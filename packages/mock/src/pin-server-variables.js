@@ -127,8 +127,15 @@ function pinServer(server, where) {
           `(OpenAPI requires one); the mock cannot pin it, and unpinned it would match any origin`,
       );
     }
-    variable.enum = [variable.default];
+    // Prism joins the enum into a regular expression without escaping it (matchBaseUrl.js), so the
+    // value is escaped here: the dots of a host then match only dots.
+    variable.enum = [escapeRegExp(variable.default)];
   }
+}
+
+/** @param {string} text */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -7,12 +7,12 @@ const main = (port) => ({
 });
 const mainPinned = (port) => ({
   url: `{base_url}:${port}`,
-  variables: { base_url: { default: 'https://api.example', enum: ['https://api.example'] } },
+  variables: { base_url: { default: 'https://api.example', enum: ['https://api\\.example'] } },
 });
 const eu = { url: '{eu_base_url}', variables: { eu_base_url: { default: 'https://eu.example' } } };
 const euPinned = {
   url: '{eu_base_url}',
-  variables: { eu_base_url: { default: 'https://eu.example', enum: ['https://eu.example'] } },
+  variables: { eu_base_url: { default: 'https://eu.example', enum: ['https://eu\\.example'] } },
 };
 const doc = (extra) => ({ openapi: '3.1.1', info: { title: 't', version: '1' }, ...extra });
 const ok = { 200: { description: 'ok' } };
@@ -61,7 +61,7 @@ const cases = [
             url: '{scheme}://{host}:86',
             variables: {
               scheme: { default: 'https', enum: ['https'] },
-              host: { default: 'eu.example', enum: ['eu.example'] },
+              host: { default: 'eu.example', enum: ['eu\\.example'] },
             },
           },
         ],
@@ -70,14 +70,14 @@ const cases = [
     },
   ],
   [
-    'an existing enum is narrowed to the default',
+    'an existing enum is narrowed to the default, escaped for the regular expression Prism builds from it',
     {
       given: doc({
         servers: [{ url: '{env}', variables: { env: { default: 'https://a.example', enum: ['https://a.example', 'https://b.example'] } } }],
         paths: {},
       }),
       want: doc({
-        servers: [{ url: '{env}', variables: { env: { default: 'https://a.example', enum: ['https://a.example'] } } }],
+        servers: [{ url: '{env}', variables: { env: { default: 'https://a.example', enum: ['https://a\\.example'] } } }],
         paths: {},
       }),
     },

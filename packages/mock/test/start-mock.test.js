@@ -60,6 +60,7 @@ describe('a request on another origin gets 404', () => {
     ['another host', { ...status, server: 'https://other.example:83' }],
     ['http instead of https', { ...status, server: 'http://api.fixture.example:83' }],
     ['a trailing slash', { ...status, server: `${MAIN}:83/` }],
+    ['a host that differs only where the real one has a dot', { ...status, server: `${MAIN.replace('api.', 'apiX')}:83` }],
     ['create on the main host', { ...create('REF-1'), server: `${MAIN}:86` }],
     ['quote with a port the origin does not have', { ...quote(2.5), server: `${EU}:86` }],
   ])('%s', async (_name, request) => {
