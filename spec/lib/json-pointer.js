@@ -24,3 +24,14 @@ export function resolvePointer(document, pointer) {
     .map(unescapePointer)
     .reduce((node, part) => (node === undefined || node === null ? undefined : node[part]), document);
 }
+
+/**
+ * A node of the bundle, with a local `$ref` (`#/components/...`) followed to what it names.
+ * @param {any} document
+ * @param {any} node
+ * @returns {any}
+ */
+export function dereference(document, node) {
+  const ref = node?.$ref;
+  return typeof ref === 'string' && ref.startsWith('#') ? resolvePointer(document, ref.slice(1)) : node;
+}

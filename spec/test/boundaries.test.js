@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { createSchemaValidator } from '../lib/schema-validator.js';
-import { escapePointer } from '../lib/json-pointer.js';
+import { dereference, escapePointer } from '../lib/json-pointer.js';
 
 const document = JSON.parse(await readFile(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
 const validator = createSchemaValidator(document);
-const deref = (node) => (node?.$ref ? node.$ref.slice(2).split('/').reduce((n, p) => n[p], document) : node);
+const deref = (node) => dereference(document, node);
 
 /** A string of `length` characters that satisfies the property's pattern, when it has one. */
 function fill(schema, length) {

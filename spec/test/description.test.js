@@ -3,9 +3,10 @@
 // test's oracle; the document is the thing under test.
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import { dereference } from '../lib/json-pointer.js';
 
 const document = JSON.parse(await readFile(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
-const deref = (node) => (node?.$ref ? node.$ref.slice(2).split('/').reduce((n, p) => n[p.replace(/~1/g, '/')], document) : node);
+const deref = (node) => dereference(document, node);
 
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   ['get', 'post'].filter((m) => item[m]).map((method) => ({ path, method, item, operation: item[method] })),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { createSchemaValidator } from '../lib/schema-validator.js';
-import { escapePointer } from '../lib/json-pointer.js';
+import { dereference, escapePointer } from '../lib/json-pointer.js';
 
 const document = JSON.parse(await readFile(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
 const validator = createSchemaValidator(document);
@@ -16,7 +16,7 @@ function mediaTypes() {
       const base = `/paths/${escapePointer(path)}/${method}`;
       const bodies = [['requestBody', operation.requestBody]];
       for (const [status, response] of Object.entries(operation.responses)) {
-        bodies.push([`responses/${status}`, response.$ref ? resolveRef(response.$ref) : response, response.$ref]);
+        bodies.push([`responses/${status}`, dereference(document, response), response.$ref]);
       }
       for (const [where, body, ref] of bodies) {
         for (const [mediaType, content] of Object.entries(body?.content ?? {})) {
@@ -29,14 +29,11 @@ function mediaTypes() {
   return found;
 }
 
-function resolveRef(ref) {
-  return ref.slice(2).split('/').reduce((node, part) => node[part.replace(/~1/g, '/')], document);
-}
 
 const cases = mediaTypes().flatMap(({ name, content, schemaPointer }) =>
   Object.entries(content.examples ?? {}).map(([exampleName, example]) => [
     `${name} example ${exampleName}`,
-    { schemaPointer, value: (example.$ref ? resolveRef(example.$ref) : example).value },
+    { schemaPointer, value: dereference(document, example).value },
   ]),
 );
 

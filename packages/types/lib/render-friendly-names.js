@@ -3,6 +3,7 @@
 // answer, so that users write `OutboundOrder` instead of `components["schemas"]["OutboundOrder"]`.
 
 import { listOperations } from '@fulfillment-api/spec/document-operations';
+import { dereference as deref } from '@fulfillment-api/spec/json-pointer';
 
 const JSON_MEDIA_TYPE = 'application/json';
 
@@ -13,9 +14,6 @@ const pascalCase = (operationId) => operationId.charAt(0).toUpperCase() + operat
 /** openapi-typescript writes numeric status codes as number keys and ranges (`2XX`) as strings. */
 const statusKey = (/** @type {string} */ status) => (/^\d+$/.test(status) ? status : JSON.stringify(status));
 
-/** @param {any} document @param {any} node */
-const deref = (document, node) =>
-  node?.$ref ? node.$ref.slice(2).split('/').reduce((/** @type {any} */ n, /** @type {string} */ p) => n[p], document) : node;
 
 /**
  * @param {any} document the bundled OpenAPI document

@@ -3,10 +3,8 @@
 // servers (origin and port), effect, and the request-body array limits that calls must respect.
 
 import { listOperations } from '@fulfillment-api/spec/document-operations';
+import { dereference as deref } from '@fulfillment-api/spec/json-pointer';
 
-/** @param {any} document @param {any} node */
-const deref = (document, node) =>
-  node?.$ref ? node.$ref.slice(2).split('/').reduce((/** @type {any} */ n, /** @type {string} */ p) => n[p], document) : node;
 
 /**
  * @param {any} document the bundled OpenAPI document
