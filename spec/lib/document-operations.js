@@ -1,8 +1,10 @@
 // @ts-check
 // The one reader of "which operations does the document have, and where is each served": the types
 // generator, the mock and the docs all list operations through it.
+import { escapePointer } from './json-pointer.js';
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The methods of an OpenAPI path item, in the specification's order. */
+export const HTTP_METHODS = /** @type {const} */ (['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /**
  * @typedef {object} DocumentOperation
@@ -10,6 +12,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
  * @property {string} method lower case, as the document writes it
  * @property {string} path
  * @property {string | undefined} operationId
+ * @property {string} pointer JSON pointer of the operation in the document, e.g. `/paths/~1v1~1trackings/post`
  * @property {string | undefined} effect `x-effect`: read, create or cancel
  * @property {Record<string, any>[]} servers the effective servers: operation, else path item, else root
  * @property {Record<string, any>} operation
@@ -34,6 +37,7 @@ export function listOperations(document) {
         method,
         path,
         operationId: operation.operationId,
+        pointer: `/paths/${escapePointer(path)}/${method}`,
         effect: operation['x-effect'],
         servers: operation.servers ?? pathItem.servers ?? document.servers ?? [],
         operation,

@@ -1,0 +1,50 @@
+// @ts-check
+// Finds every occurrence of one key (an `x-` extension) anywhere in a document, with the object that
+// carries it: the one walk behind the lint rules, the docs' gaps and values-seen pages, and the
+// contract tests' drift report, for extensions that may sit on any node (`x-not-shown`,
+// `x-extensible-enum`).
+
+/**
+ * @typedef {object} ExtensionOccurrence
+ * @property {Record<string, unknown>} owner the object that carries the extension
+ * @property {Array<string|number>} ownerPath its path from the walk's root
+ * @property {unknown} value the extension's value
+ * @property {Array<string|number>} path the extension's own path (`[...ownerPath, key]`)
+ */
+
+/**
+ * @param {unknown} root the document (or any node of it)
+ * @param {string} key the extension's name, e.g. `x-not-shown`
+ * @param {Array<string|number>} [rootPath] the path of `root`
+ * @returns {ExtensionOccurrence[]} in document order
+ */
+export function findExtensions(root, key, rootPath = []) {
+  /** @type {ExtensionOccurrence[]} */
+  const found = [];
+  // A resolved document shares one object wherever a $ref points at it, and may be cyclic: visiting
+  // each object once reports each written place once.
+  const seen = new WeakSet();
+  /** @param {unknown} node @param {Array<string|number>} path */
+  const visit = (node, path) => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, [...path, index]));
+      return;
+    }
+    const object = /** @type {Record<string, unknown>} */ (node);
+    if (Object.hasOwn(object, key)) {
+      found.push({ owner: object, ownerPath: path, value: object[key], path: [...path, key] });
+    }
+    for (const [name, child] of Object.entries(object)) {
+      if (name !== key) visit(child, [...path, name]);
+    }
+  };
+  visit(root, rootPath);
+  return found;
+}
+
+/** A JSON object (not an array, not null). */
+export function isPlainObject(/** @type {unknown} */ value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
