@@ -6,3 +6,4 @@ export { HTTP_METHODS, listOperations, serverUrlWithDefaults } from './document-
 export { findExtensions, isPlainObject } from './extensions.js';
 export { dereference, escapePointer, resolvePointer, unescapePointer } from './json-pointer.js';
 export { createSchemaValidator } from './schema-validator.js';
+export { writeGeneratedFiles } from './generated-files.js';

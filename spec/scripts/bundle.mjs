@@ -1,11 +1,19 @@
-// Writes the one resolved document (dist/openapi.json and dist/openapi.yaml) that every downstream
-// package reads. The bundling itself lives in bundle-document.mjs so that the staleness test runs
-// exactly the same code.
-import { mkdir, writeFile } from 'node:fs/promises';
+// `pnpm build` of this package: writes the one resolved document (dist/openapi.json and
+// dist/openapi.yaml) that every downstream package reads, or checks the committed copy (see
+// lib/generated-files.js). The bundling itself lives in bundle-document.mjs so that the staleness
+// test runs exactly the same code.
+import { fileURLToPath } from 'node:url';
+import { writeGeneratedFiles } from '../lib/generated-files.js';
 import { bundleDocument, DIST_FILES } from './bundle-document.mjs';
 
-const { json, yaml } = await bundleDocument();
-await mkdir(new URL('../dist/', import.meta.url), { recursive: true });
-await writeFile(DIST_FILES.json, json);
-await writeFile(DIST_FILES.yaml, yaml);
-console.log(`bundled spec/openapi.yaml into spec/dist/openapi.json and spec/dist/openapi.yaml`);
+try {
+  const { json, yaml } = await bundleDocument();
+  const lines = await writeGeneratedFiles(
+    { [DIST_FILES.json]: json, [DIST_FILES.yaml]: yaml },
+    { root: fileURLToPath(new URL('..', import.meta.url)), label: 'spec' },
+  );
+  console.log(lines.join('\n'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+// @ts-check
+// Writes the generated files of a package (the bundle, the types, the guides), or, when
+// CHECK_GENERATED is set (as `pnpm test` does), only compares them with what is committed. The
+// generated files are committed so that a reviewer sees what a change to the document did; a build
+// that rewrote them during the test run would hide a stale commit, so the test run checks instead.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+
+/** Set (to anything but an empty string) to check the committed files instead of writing them. */
+export const CHECK_GENERATED_VARIABLE = 'CHECK_GENERATED';
+
+/**
+ * @param {Record<string, string>} files contents by absolute path
+ * @param {{ root: string, label: string, check?: boolean }} where `root` the package directory (paths
+ *   are reported relative to it), `label` the package's name in messages
+ * @returns {Promise<string[]>} one line per file: written, unchanged, or (checking) up to date
+ * @throws {Error} when checking and a committed file is missing or differs
+ */
+export async function writeGeneratedFiles(files, { root, label, check = Boolean(process.env[CHECK_GENERATED_VARIABLE]) }) {
+  const stale = [];
+  const lines = [];
+  for (const [path, contents] of Object.entries(files)) {
+    const name = relative(root, path);
+    const committed = await readFile(path, 'utf8').catch(() => undefined);
+    if (committed === contents) {
+      lines.push(`${label}: ${name} is up to date`);
+    } else if (check) {
+      stale.push(`${name} (${committed === undefined ? 'missing' : 'stale'})`);
+    } else {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, contents);
+      lines.push(`${label}: wrote ${name}`);
+    }
+  }
+  if (stale.length > 0) {
+    throw new Error(`${label}: committed generated files differ from what the document gives: ${stale.join(', ')}. Run \`pnpm generate\` at the repository root and commit the result.`);
+  }
+  return lines;
+}
