@@ -1,12 +1,11 @@
 // @ts-check
 /** The generated guides, and the bundle they are generated from. */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { BUNDLE_PATH } from '@fulfillment-api/spec';
 import { NOT_SHOWN_PAGE, renderNotShownPage } from './not-shown-page.js';
 import { ORIGINS_PAGE, renderOriginsPage } from './origins-page.js';
 
-/** `spec/dist/openapi.json`, seen from this package. */
-export const BUNDLE_PATH = fileURLToPath(new URL('../../spec/dist/openapi.json', import.meta.url));
+export { BUNDLE_PATH };
 
 /** @type {{ file: string, render: (document: Record<string, any>) => string }[]} */
 export const GUIDES = [

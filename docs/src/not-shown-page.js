@@ -5,15 +5,16 @@
  */
 import { code, compareText, markdownTable, text } from './markdown-table.js';
 import { generatedPageHeader } from './page-header.js';
-import { listOperations, unescapePointer } from './operations.js';
+import { escapePointer, findExtensions, HTTP_METHODS, unescapePointer } from '@fulfillment-api/spec';
+import { listOperations } from './operations.js';
 
 export const NOT_SHOWN_PAGE = 'guides/not-shown.md';
 
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/** @param {string} segment */
+const isMethod = (segment) => /** @type {readonly string[]} */ (HTTP_METHODS).includes(segment);
 
 /**
  * @typedef {{ subject: string, says: string }} Gap
- * @typedef {{ pointer: string[], gaps: Gap[] }} Found
  * @typedef {'api' | 'operation' | 'parameter' | 'response' | 'schema' | 'elsewhere'} Group
  * @typedef {{ group: Group, name: string, sortKey: string, order: number, columns: string[], gap: Gap }} Row
  */
@@ -31,8 +32,10 @@ export function renderNotShownPage(document) {
 
   /** @type {Row[]} */
   const rows = [];
-  for (const { pointer, gaps } of findGaps(document)) {
-    const place = describePlace(pointer, document, operationAt, usedBy);
+  // Example values are data, not description: a marker written inside one is not a gap.
+  for (const { owner, ownerPath, value: gaps } of findExtensions(document, 'x-not-shown', [], { skipExamples: true })) {
+    if (!Array.isArray(gaps)) continue;
+    const place = describePlace(ownerPath.map(String), owner, operationAt, usedBy);
     gaps.forEach((gap, index) =>
       rows.push({ ...place, gap: { subject: String(gap?.subject ?? ''), says: String(gap?.says ?? '') }, order: place.order + index / 1000 }),
     );
@@ -78,39 +81,6 @@ export function renderNotShownPage(document) {
 }
 
 /**
- * Every node that carries an `x-not-shown` list, in document order. Example values are skipped:
- * they are data, not description.
- *
- * @param {Record<string, any>} document
- * @returns {Found[]}
- */
-export function findGaps(document) {
-  /** @type {Found[]} */
-  const found = [];
-  /**
-   * @param {unknown} node
-   * @param {string[]} pointer
-   */
-  const visit = (node, pointer) => {
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, [...pointer, String(index)]));
-      return;
-    }
-    if (node === null || typeof node !== 'object') return;
-    const record = /** @type {Record<string, unknown>} */ (node);
-    if (Array.isArray(record['x-not-shown'])) found.push({ pointer, gaps: record['x-not-shown'] });
-    const underProperties = pointer.at(-1) === 'properties';
-    for (const [key, value] of Object.entries(record)) {
-      if (key === 'x-not-shown') continue;
-      if (!underProperties && (key === 'example' || key === 'examples')) continue;
-      visit(value, [...pointer, key]);
-    }
-  };
-  visit(document, []);
-  return found;
-}
-
-/**
  * @param {import('./operations.js').Operation[]} operations
  * @returns {{ parameters: Map<string, string[]>, responses: Map<string, string[]> }}
  */
@@ -151,21 +121,20 @@ function componentName(ref, kind) {
 }
 
 /**
- * @param {string[]} pointer
- * @param {Record<string, any>} document
+ * @param {string[]} pointer where the marked node is
+ * @param {Record<string, any>} node the marked node
  * @param {Map<string, { op: import('./operations.js').Operation, index: number }>} operationAt
  * @param {{ parameters: Map<string, string[]>, responses: Map<string, string[]> }} usedBy
  * @returns {Omit<Row, 'gap'>}
  */
-function describePlace(pointer, document, operationAt, usedBy) {
+function describePlace(pointer, node, operationAt, usedBy) {
   const [root, second, third, fourth, fifth] = pointer;
-  const jsonPointer = `#/${pointer.map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
-  const node = pointer.reduce((/** @type {any} */ parent, key) => parent?.[key], document);
+  const jsonPointer = `#/${pointer.map(escapePointer).join('/')}`;
   const list = (/** @type {string[] | undefined} */ labels) => (labels && labels.length > 0 ? labels.join(', ') : 'none');
 
   if (pointer.length === 0) return { group: 'api', name: '', sortKey: '', order: 0, columns: [] };
 
-  if (root === 'paths' && pointer.length >= 3 && HTTP_METHODS.has(third)) {
+  if (root === 'paths' && pointer.length >= 3 && isMethod(third)) {
     const at = operationAt.get(`${second}\u0000${third}`);
     if (at && pointer.length === 3) {
       const { op, index } = at;

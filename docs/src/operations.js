@@ -1,10 +1,6 @@
 // @ts-check
 /** The operations of an OpenAPI document as the docs pages name them, from the spec's one reader. */
-import { listOperations as listDocumentOperations } from '@fulfillment-api/spec/document-operations';
-import { escapePointer } from '@fulfillment-api/spec/json-pointer';
-
-export { serverUrlWithDefaults } from '@fulfillment-api/spec/document-operations';
-export { escapePointer, unescapePointer } from '@fulfillment-api/spec/json-pointer';
+import { listOperations as listDocumentOperations } from '@fulfillment-api/spec';
 
 /**
  * @typedef {object} Operation
@@ -12,7 +8,6 @@ export { escapePointer, unescapePointer } from '@fulfillment-api/spec/json-point
  * @property {string} label how pages name it: the endpoint number, else the operationId
  * @property {string} method upper case
  * @property {string} path
- * @property {string} pointerPath the path escaped as a JSON pointer segment
  * @property {string} methodKey lower case, as in the document
  * @property {string | undefined} operationId
  * @property {string | undefined} effect `x-effect`
@@ -31,6 +26,5 @@ export function listOperations(document) {
     label: op.endpoint !== undefined ? String(op.endpoint) : (op.operationId ?? `${op.method.toUpperCase()} ${op.path}`),
     method: op.method.toUpperCase(),
     methodKey: op.method,
-    pointerPath: escapePointer(op.path),
   }));
 }

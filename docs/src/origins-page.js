@@ -5,7 +5,8 @@
  */
 import { code, markdownTable, text } from './markdown-table.js';
 import { generatedPageHeader } from './page-header.js';
-import { listOperations, serverUrlWithDefaults } from './operations.js';
+import { serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { listOperations } from './operations.js';
 
 export const ORIGINS_PAGE = 'guides/origins.md';
 

@@ -16,9 +16,12 @@
  * @param {unknown} root the document (or any node of it)
  * @param {string} key the extension's name, e.g. `x-not-shown`
  * @param {Array<string|number>} [rootPath] the path of `root`
+ * @param {{ skipExamples?: boolean }} [options] `skipExamples`: do not look into the values of
+ *   `example` and `examples` (a property called `examples` is still looked into): they are data,
+ *   so an extension written there describes nothing
  * @returns {ExtensionOccurrence[]} in document order
  */
-export function findExtensions(root, key, rootPath = []) {
+export function findExtensions(root, key, rootPath = [], { skipExamples = false } = {}) {
   /** @type {ExtensionOccurrence[]} */
   const found = [];
   // A resolved document shares one object wherever a $ref points at it, and may be cyclic: visiting
@@ -36,15 +39,21 @@ export function findExtensions(root, key, rootPath = []) {
     if (Object.hasOwn(object, key)) {
       found.push({ owner: object, ownerPath: path, value: object[key], path: [...path, key] });
     }
+    const isExampleKeyword = (/** @type {string} */ name) =>
+      skipExamples && (name === 'example' || name === 'examples') && path.at(-1) !== 'properties';
     for (const [name, child] of Object.entries(object)) {
-      if (name !== key) visit(child, [...path, name]);
+      if (name !== key && !isExampleKeyword(name)) visit(child, [...path, name]);
     }
   };
   visit(root, rootPath);
   return found;
 }
 
-/** A JSON object (not an array, not null). */
-export function isPlainObject(/** @type {unknown} */ value) {
+/**
+ * A JSON object (not an array, not null).
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
+export function isPlainObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,11 +3,9 @@
 // set at the bound must be valid, and just past it invalid. This proves that each bound written in the
 // document is one a validator (Ajv here, Prism in the mock) really enforces.
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { createSchemaValidator } from '../lib/schema-validator.js';
-import { dereference, escapePointer } from '../lib/json-pointer.js';
+import { createSchemaValidator, dereference, listOperations, loadBundle } from '../lib/index.js';
 
-const document = JSON.parse(await readFile(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
+const document = loadBundle();
 const validator = createSchemaValidator(document);
 const deref = (node) => dereference(document, node);
 
@@ -34,17 +32,15 @@ function boundaryValues(schema, example) {
 }
 
 const cases = [];
-for (const [path, item] of Object.entries(document.paths)) {
-  for (const [method, operation] of Object.entries(item)) {
-    const media = operation?.requestBody?.content?.['application/json'];
-    if (!media) continue;
-    const pointer = `/paths/${escapePointer(path)}/${method}/requestBody/content/application~1json/schema`;
-    const body = deref(media.schema);
-    const example = deref(Object.values(media.examples)[0]).value;
-    for (const [property, propertySchema] of Object.entries(body.properties ?? {})) {
-      for (const [keyword, atBound, pastBound] of boundaryValues(deref(propertySchema), example[property])) {
-        cases.push([`${operation.operationId} ${property} ${keyword}`, { pointer, example, property, atBound, pastBound }]);
-      }
+for (const { operation, pointer: operationPointer } of listOperations(document)) {
+  const media = operation.requestBody?.content?.['application/json'];
+  if (!media) continue;
+  const pointer = `${operationPointer}/requestBody/content/application~1json/schema`;
+  const body = deref(media.schema);
+  const example = deref(Object.values(media.examples)[0]).value;
+  for (const [property, propertySchema] of Object.entries(body.properties ?? {})) {
+    for (const [keyword, atBound, pastBound] of boundaryValues(deref(propertySchema), example[property])) {
+      cases.push([`${operation.operationId} ${property} ${keyword}`, { pointer, example, property, atBound, pastBound }]);
     }
   }
 }

@@ -2,15 +2,12 @@
 // table and every bound it states. The expected values below are the description's, copied as the
 // test's oracle; the document is the thing under test.
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { dereference } from '../lib/json-pointer.js';
+import { dereference, listOperations, loadBundle } from '../lib/index.js';
 
-const document = JSON.parse(await readFile(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
+const document = loadBundle();
 const deref = (node) => dereference(document, node);
 
-const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  ['get', 'post'].filter((m) => item[m]).map((method) => ({ path, method, item, operation: item[method] })),
-);
+const operations = listOperations(document).map(({ path, method, pathItem, operation }) => ({ path, method, item: pathItem, operation }));
 const byEndpoint = new Map(operations.map((o) => [o.operation['x-endpoint'], o]));
 
 // [endpoint, method, path, servers, status codes] as the description's endpoint table and its

@@ -1,34 +1,27 @@
 // Every example of the document is valid against its schema: the mock serves them to users.
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { createSchemaValidator } from '../lib/schema-validator.js';
-import { dereference, escapePointer } from '../lib/json-pointer.js';
+import { createSchemaValidator, dereference, escapePointer, listOperations, loadBundle } from '../lib/index.js';
 
-const document = JSON.parse(await readFile(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
+const document = loadBundle();
 const validator = createSchemaValidator(document);
 
 /** Every media type of every request body and response, with the pointer of its schema. */
 function mediaTypes() {
   const found = [];
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
-      const base = `/paths/${escapePointer(path)}/${method}`;
-      const bodies = [['requestBody', operation.requestBody]];
-      for (const [status, response] of Object.entries(operation.responses)) {
-        bodies.push([`responses/${status}`, dereference(document, response), response.$ref]);
-      }
-      for (const [where, body, ref] of bodies) {
-        for (const [mediaType, content] of Object.entries(body?.content ?? {})) {
-          const owner = ref ? ref.slice(1) : `${base}/${where}`;
-          found.push({ name: `${method.toUpperCase()} ${path} ${where} ${mediaType}`, operation, content, schemaPointer: `${owner}/content/${escapePointer(mediaType)}/schema` });
-        }
+  for (const { path, method, pointer, operation } of listOperations(document)) {
+    const bodies = [['requestBody', operation.requestBody]];
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      bodies.push([`responses/${status}`, dereference(document, response), response.$ref]);
+    }
+    for (const [where, body, ref] of bodies) {
+      for (const [mediaType, content] of Object.entries(body?.content ?? {})) {
+        const owner = ref ? ref.slice(1) : `${pointer}/${where}`;
+        found.push({ name: `${method.toUpperCase()} ${path} ${where} ${mediaType}`, operation, content, schemaPointer: `${owner}/content/${escapePointer(mediaType)}/schema` });
       }
     }
   }
   return found;
 }
-
 
 const cases = mediaTypes().flatMap(({ name, content, schemaPointer }) =>
   Object.entries(content.examples ?? {}).map(([exampleName, example]) => [

@@ -4,7 +4,7 @@
  * mock's CLI prints this so that a developer knows which `__server` value each route expects.
  */
 
-import { listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec/document-operations';
+import { dereference, listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec';
 
 /**
  * @typedef {object} OperationOrigins
@@ -18,9 +18,6 @@ import { listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec/doc
  * @property {Record<string, any>} operation the operation object itself
  * @property {Record<string, any>} pathItem
  */
-
-/** Replaces every `{variable}` of a server URL with the variable's default. */
-export const resolveServerUrl = serverUrlWithDefaults;
 
 /**
  * Lists every operation with its effective servers, ordered by `x-endpoint` (operations without
@@ -67,7 +64,7 @@ function exampleRequestPath(document, row) {
   /** @type {Map<string, any>} */
   const parameters = new Map();
   for (const parameter of [...(row.pathItem.parameters ?? []), ...(row.operation.parameters ?? [])]) {
-    const resolved = resolveLocalRef(document, parameter);
+    const resolved = dereference(document, parameter);
     if (resolved?.name && resolved?.in) parameters.set(`${resolved.in}:${resolved.name}`, resolved);
   }
   let path = row.path;
@@ -94,32 +91,8 @@ function exampleRequestPath(document, row) {
 function exampleValue(document, parameter) {
   if (parameter.example !== undefined) return parameter.example;
   const named = Object.values(parameter.examples ?? {})[0];
-  const namedValue = resolveLocalRef(document, named)?.value;
+  const namedValue = dereference(document, named)?.value;
   if (namedValue !== undefined) return namedValue;
-  const schema = resolveLocalRef(document, parameter.schema);
+  const schema = dereference(document, parameter.schema);
   return schema?.example ?? schema?.examples?.[0] ?? schema?.default;
-}
-
-/**
- * Follows local `$ref`s (`#/components/...`) until a node without one.
- *
- * @param {Record<string, any>} document
- * @param {any} node
- * @returns {any}
- */
-export function resolveLocalRef(document, node) {
-  const seen = new Set();
-  let current = node;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    const ref = /** @type {string} */ (current.$ref);
-    if (!ref.startsWith('#/') || seen.has(ref)) return undefined;
-    seen.add(ref);
-    /** @type {string[]} */
-    const keys = ref
-      .slice(2)
-      .split('/')
-      .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
-    current = keys.reduce((/** @type {any} */ parent, key) => parent?.[key], document);
-  }
-  return current;
 }

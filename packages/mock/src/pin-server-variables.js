@@ -8,9 +8,7 @@
  * Only the mock's copy is pinned: the contract document keeps its open variables, because the
  * hosts of sandbox and production are given by whoever calls the service.
  */
-import { escapePointer } from '@fulfillment-api/spec/json-pointer';
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import { escapePointer, HTTP_METHODS, isPlainObject } from '@fulfillment-api/spec';
 
 /**
  * @typedef {{ default?: unknown, enum?: unknown[], description?: string }} ServerVariable
@@ -61,11 +59,11 @@ export function pinServerVariables(document) {
  * @param {string} where
  */
 function pinPathItem(pathItem, where) {
-  if (!isObject(pathItem)) return;
+  if (!isPlainObject(pathItem)) return;
   pinServers(pathItem.servers, `${where}/servers`);
   for (const method of HTTP_METHODS) {
     const operation = pathItem[method];
-    if (!isObject(operation)) continue;
+    if (!isPlainObject(operation)) continue;
     pinServers(operation.servers, `${where}/${method}/servers`);
     for (const [status, response] of entries(operation.responses)) {
       pinResponseLinks(response, `${where}/${method}/responses/${escapePointer(status)}`);
@@ -91,7 +89,7 @@ function pinCallback(callback, where) {
  * @param {string} where
  */
 function pinResponseLinks(response, where) {
-  if (!isObject(response)) return;
+  if (!isPlainObject(response)) return;
   for (const [name, link] of entries(response.links)) {
     pinLink(link, `${where}/links/${escapePointer(name)}`);
   }
@@ -102,7 +100,7 @@ function pinResponseLinks(response, where) {
  * @param {string} where
  */
 function pinLink(link, where) {
-  if (isObject(link) && isObject(link.server)) pinServer(link.server, `${where}/server`);
+  if (isPlainObject(link) && isPlainObject(link.server)) pinServer(link.server, `${where}/server`);
 }
 
 /**
@@ -119,9 +117,9 @@ function pinServers(servers, where) {
  * @param {string} where
  */
 function pinServer(server, where) {
-  if (!isObject(server)) return;
+  if (!isPlainObject(server)) return;
   for (const [name, variable] of entries(server.variables)) {
-    if (!isObject(variable) || typeof variable.default !== 'string') {
+    if (!isPlainObject(variable) || typeof variable.default !== 'string') {
       throw new TypeError(
         `pinServerVariables: server variable "${name}" at ${where}/variables has no string default ` +
           `(OpenAPI requires one); the mock cannot pin it, and unpinned it would match any origin`,
@@ -140,17 +138,9 @@ function escapeRegExp(text) {
 
 /**
  * @param {unknown} value
- * @returns {value is Record<string, any>}
- */
-function isObject(value) {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/**
- * @param {unknown} value
  * @returns {[string, any][]}
  */
 function entries(value) {
-  return isObject(value) ? Object.entries(value) : [];
+  return isPlainObject(value) ? Object.entries(value) : [];
 }
 

@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exampleCurl, listOperationOrigins, resolveServerUrl } from '../src/operation-origins.js';
+import { exampleCurl, listOperationOrigins } from '../src/operation-origins.js';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/parcels.openapi.json', import.meta.url), 'utf8'));
-
-describe('resolveServerUrl', () => {
-  it.each([
-    ['one variable and a port', { url: '{base_url}:83', variables: { base_url: { default: 'https://a.example' } } }, 'https://a.example:83'],
-    ['no port', { url: '{eu}', variables: { eu: { default: 'https://eu.example' } } }, 'https://eu.example'],
-    ['no variables', { url: 'https://fixed.example:81' }, 'https://fixed.example:81'],
-    ['an undeclared variable stays a template', { url: '{other}:81' }, '{other}:81'],
-  ])('%s', (_name, server, want) => {
-    expect(resolveServerUrl(server)).toBe(want);
-  });
-});
 
 describe('listOperationOrigins', () => {
   it('lists each operation with its effective servers, by x-endpoint', () => {

@@ -2,8 +2,7 @@
 // Named exports for every component schema and for each operation's body, parameters and success
 // answer, so that users write `OutboundOrder` instead of `components["schemas"]["OutboundOrder"]`.
 
-import { listOperations } from '@fulfillment-api/spec/document-operations';
-import { dereference as deref } from '@fulfillment-api/spec/json-pointer';
+import { dereference as deref, listOperations } from '@fulfillment-api/spec';
 
 const JSON_MEDIA_TYPE = 'application/json';
 

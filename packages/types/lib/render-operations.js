@@ -2,8 +2,7 @@
 // The routing table of the client, read from the document: for each operation its method, path,
 // servers (origin and port), effect, and the request-body array limits that calls must respect.
 
-import { listOperations } from '@fulfillment-api/spec/document-operations';
-import { dereference as deref } from '@fulfillment-api/spec/json-pointer';
+import { dereference as deref, listOperations } from '@fulfillment-api/spec';
 
 
 /**
