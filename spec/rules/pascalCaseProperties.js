@@ -3,7 +3,7 @@
 // extensions are never taken for property names.
 
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import { isPlainObject } from './openapi-operations.js';
+import { isPlainObject } from '../lib/extensions.js';
 
 // Keywords whose value is one subschema (2020-12 and OpenAPI 3.0).
 const SUBSCHEMA = [

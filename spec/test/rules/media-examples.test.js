@@ -1,16 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { ERROR, lintWithRule } from './lint-with-rule.js';
+import { testRule } from './test-rule.js';
 
 const RULE = 'fulfillment:media-examples';
-const lint = await lintWithRule(RULE);
 
 const noExamples = (path) => ({
-  code: RULE,
   message:
     `Media type "${path.at(-1)}" has no examples: add a named example (components/examples/), ` +
     'or, if the description does not show the body\'s shape, mark its schema with an x-not-shown item of subject "error-body".',
   path,
-  severity: ERROR,
+  severity: 'error',
 });
 
 const ERROR_BODY_NOT_SHOWN = [{ subject: 'error-body', says: 'Body shape of 400 and 404 responses: not shown.' }];
@@ -171,8 +168,4 @@ const scenarios = [
   },
 ];
 
-describe(RULE, () => {
-  it.each(scenarios.map((scenario) => [scenario.name, scenario]))('%s', async (_name, { document, errors }) => {
-    expect(await lint(document)).toEqual(errors);
-  });
-});
+testRule(RULE, scenarios);

@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ERROR, lintWithRule } from './lint-with-rule.js';
+import { testRule } from './test-rule.js';
 
 const RULE = 'fulfillment:pascal-case-properties';
-const lint = await lintWithRule(RULE);
 
 const notPascal = (name, path) => ({
-  code: RULE,
   message: `Property name "${name}" does not match ^[A-Z][A-Za-z0-9]*$: field names are PascalCase, written exactly as in the description.`,
   path,
-  severity: ERROR,
+  severity: 'error',
 });
 
 /** A 3.1 document with the given component schemas and paths. */
@@ -272,17 +269,12 @@ const scenarios = [
     }),
     errors: [
       {
-        code: RULE,
         message: 'Required property name "skuName" does not match ^[A-Z][A-Za-z0-9]*$: field names are PascalCase, written exactly as in the description.',
         path: ['components', 'schemas', 'MerchantSku', 'required', '1'],
-        severity: ERROR,
+        severity: 'error',
       },
     ],
   },
 ];
 
-describe(RULE, () => {
-  it.each(scenarios.map((scenario) => [scenario.name, scenario]))('%s', async (_name, { document, errors }) => {
-    expect(await lint(document)).toEqual(errors);
-  });
-});
+testRule(RULE, scenarios);

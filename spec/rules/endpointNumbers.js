@@ -1,0 +1,27 @@
+// fulfillment:endpoint-numbers. `x-endpoint` numbers the operations 1 to N, one operation per row of
+// the description's endpoint table: N is the number of operations the document has, so that the
+// lint needs no copy of the table's length.
+
+import { createRulesetFunction } from '@stoplight/spectral-core';
+import { listOperations } from '../lib/document-operations.js';
+
+export default createRulesetFunction({ input: null, options: null }, function endpointNumbers(document) {
+  const operations = listOperations(document);
+  const firstUser = new Map();
+  const results = [];
+  for (const { method, path, operation } of operations) {
+    const endpoint = operation['x-endpoint'];
+    // Missing or not a positive integer: fulfillment:operation-metadata says so.
+    if (!Number.isInteger(endpoint) || endpoint < 1) continue;
+    const label = `${method.toUpperCase()} ${path}`;
+    const at = ['paths', path, method, 'x-endpoint'];
+    if (endpoint > operations.length) {
+      results.push({ message: `x-endpoint ${endpoint} of ${label} is past the last row: the document has ${operations.length} operations, numbered 1 to ${operations.length}.`, path: at });
+    } else if (firstUser.has(endpoint)) {
+      results.push({ message: `x-endpoint ${endpoint} of ${label} is already used by ${firstUser.get(endpoint)}: each row of the endpoint table is one operation.`, path: at });
+    } else {
+      firstUser.set(endpoint, label);
+    }
+  }
+  return results;
+});

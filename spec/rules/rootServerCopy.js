@@ -1,0 +1,24 @@
+// fulfillment:root-server-copy. The root `servers` is the canonical list of origins; a path or
+// operation server must be one of them (same url, same variables), so that the list of origins is
+// written once and every operation's server can be checked against it.
+
+import { createRulesetFunction } from '@stoplight/spectral-core';
+import { isPlainObject } from '../lib/extensions.js';
+
+/** The variables of a server, with what matters for an origin: the default of each. */
+const defaults = (server) =>
+  JSON.stringify(Object.entries(isPlainObject(server.variables) ? server.variables : {}).map(([name, variable]) => [name, variable?.default]).sort());
+
+export default createRulesetFunction({ input: { type: 'object' }, options: null }, function rootServerCopy(server, _options, context) {
+  const rootServers = context.document.data?.servers;
+  const roots = Array.isArray(rootServers) ? rootServers.filter(isPlainObject) : [];
+  if (roots.some((root) => root.url === server.url && defaults(root) === defaults(server))) return [];
+  const variables = Object.entries(isPlainObject(server.variables) ? server.variables : {})
+    .map(([name, variable]) => `${name} = ${JSON.stringify(variable?.default)}`)
+    .join(', ');
+  return [
+    {
+      message: `Server ${JSON.stringify(server.url)}${variables ? ` (${variables})` : ''} is not one of the root servers: copy it from the root list, the canonical list of origins.`,
+    },
+  ];
+});

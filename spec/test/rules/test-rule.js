@@ -1,0 +1,61 @@
+// The one helper of the rule tests (after stoplightio/spectral-owasp-ruleset's testRule): lints each
+// scenario's inline OpenAPI document with the real spec/.spectral.yaml (the file the CLI uses,
+// bundled with its custom functions by Spectral's own loader), with every rule but `ruleName`
+// switched off, and asserts the code, message, path and severity of every result. A scenario named
+// `valid: …` expects none.
+import * as fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import spectralCore from '@stoplight/spectral-core';
+import spectralParsers from '@stoplight/spectral-parsers';
+import { bundleAndLoadRuleset } from '@stoplight/spectral-ruleset-bundler/with-loader';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const { Document, Spectral } = spectralCore;
+
+const RULESET_FILE = fileURLToPath(new URL('../../.spectral.yaml', import.meta.url));
+
+// A source path for the inline documents. With a source, Spectral maps results found through a
+// `$ref` back to where the node is written (as the CLI does for openapi.yaml and its files); it is
+// not openapi.yaml, so the ruleset's `overrides` for that file do not apply.
+const DOCUMENT_SOURCE = fileURLToPath(new URL('./inline-openapi.json', import.meta.url));
+
+/** DiagnosticSeverity of @stoplight/types, by name. */
+const SEVERITY_NAMES = ['error', 'warn', 'info', 'hint'];
+
+/** Loads the ruleset and answers a Spectral that runs `ruleName` only. */
+async function spectralWithOnly(ruleName) {
+  const ruleset = await bundleAndLoadRuleset(RULESET_FILE, { fs, fetch: globalThis.fetch });
+  const rule = ruleset.rules[ruleName];
+  if (rule === undefined) {
+    throw new Error(`${RULESET_FILE} has no rule ${ruleName}; rules: ${Object.keys(ruleset.rules).join(', ')}`);
+  }
+  if (!rule.enabled) {
+    throw new Error(`${ruleName} is not enabled in ${RULESET_FILE}, so the CLI would not run it`);
+  }
+  for (const other of Object.values(ruleset.rules)) {
+    other.enabled = other === rule;
+  }
+  const spectral = new Spectral();
+  spectral.setRuleset(ruleset);
+  return spectral;
+}
+
+/**
+ * @param {string} ruleName e.g. `fulfillment:pascal-case-properties`
+ * @param {Array<{ name: string, document: object, errors: Array<{ message: string, path: string[], severity: 'error' | 'warn' | 'info' | 'hint' }> }>} scenarios
+ *   `path` as Spectral reports it: every segment a string, array indices too
+ */
+export function testRule(ruleName, scenarios) {
+  describe(ruleName, () => {
+    let spectral;
+    beforeAll(async () => {
+      spectral = await spectralWithOnly(ruleName);
+    });
+
+    it.each(scenarios.map((scenario) => [scenario.name, scenario]))('%s', async (_name, { document, errors }) => {
+      const results = await spectral.run(new Document(JSON.stringify(document, null, 2), spectralParsers.Json, DOCUMENT_SOURCE));
+      const actual = results.map(({ code, message, path, severity }) => ({ code, message, path, severity: SEVERITY_NAMES[severity] }));
+      expect(actual).toEqual(errors.map((error) => ({ code: ruleName, ...error })));
+    });
+  });
+}
