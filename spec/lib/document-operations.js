@@ -51,14 +51,3 @@ export function listOperations(document) {
     .sort((a, b) => order(a.op) - order(b.op) || a.index - b.index)
     .map(({ op }) => op);
 }
-
-/**
- * Replaces every `{variable}` of a server URL by the variable's default.
- * @param {{ url: string, variables?: Record<string, { default?: unknown }> }} server
- */
-export function serverUrlWithDefaults(server) {
-  return String(server.url).replace(/\{([^}]+)\}/g, (whole, name) => {
-    const value = server.variables?.[name]?.default;
-    return typeof value === 'string' ? value : whole;
-  });
-}

@@ -48,12 +48,3 @@ export function findExtensions(root, key, rootPath = [], { skipExamples = false 
   visit(root, rootPath);
   return found;
 }
-
-/**
- * A JSON object (not an array, not null).
- * @param {unknown} value
- * @returns {value is Record<string, any>}
- */
-export function isPlainObject(value) {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

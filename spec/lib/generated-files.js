@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 
 /** Set (to anything but an empty string) to check the committed files instead of writing them. */
-export const CHECK_GENERATED_VARIABLE = 'CHECK_GENERATED';
+const CHECK_GENERATED_VARIABLE = 'CHECK_GENERATED';
 
 /**
  * @param {Record<string, string>} files contents by absolute path

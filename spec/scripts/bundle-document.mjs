@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import { stringify } from 'yaml';
 
-export const ROOT_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+const ROOT_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 export const DIST_FILES = {
   json: fileURLToPath(new URL('../dist/openapi.json', import.meta.url)),
   yaml: fileURLToPath(new URL('../dist/openapi.yaml', import.meta.url)),
