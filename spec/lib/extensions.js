@@ -1,8 +1,8 @@
 // @ts-check
 // Finds every occurrence of one key (an `x-` extension) anywhere in a document, with the object that
-// carries it: the one walk behind the lint rules, the docs' gaps and values-seen pages, and the
-// contract tests' drift report, for extensions that may sit on any node (`x-not-shown`,
-// `x-extensible-enum`).
+// carries it: the one walk behind the docs' gaps and values-seen pages and the contract tests' drift
+// report, for extensions that may sit on any node (`x-not-shown`, `x-extensible-enum`). The lint
+// rules reach the same extensions through Spectral's own `$..` paths.
 
 /**
  * @typedef {object} ExtensionOccurrence
