@@ -53,9 +53,11 @@ async function spectralWithOnly(ruleName) {
  */
 export function testRule(ruleName, scenarios) {
   describe(ruleName, () => {
+    // Bundling the ruleset takes seconds, many more on a loaded machine: a hook of its own, with
+    // room, so that a slow machine does not fail the first scenario.
     beforeAll(async () => {
       await spectralWithOnly(ruleName);
-    });
+    }, 120_000);
 
     it.each(scenarios.map((scenario) => [scenario.name, scenario]))('%s', async (_name, { document, errors }) => {
       // Built again for each scenario: the files of one worker share the ruleset.
