@@ -6,3 +6,5 @@ export { HTTP_METHODS, listOperations, serverUrlWithDefaults } from './document-
 export { findExtensions, isPlainObject } from './extensions.js';
 export { dereference, escapePointer, resolvePointer, unescapePointer } from './json-pointer.js';
 export { createSchemaValidator } from './schema-validator.js';
+export { exampleRequest, requestBodyOf, requestParameters } from './example-request.js';
+export { requestBoundCases } from './request-bound-cases.js';
