@@ -11,7 +11,7 @@ import { linkedCalls } from './follow-links.js';
 import { POSITIVE_CHECKS, planExchanges } from './plan-exchanges.js';
 import { createPacer } from './rate-limit.js';
 import { requestUrl } from './request-url.js';
-import { sendRequest } from './send-request.js';
+import { createConnectionPool, sendRequest } from './send-request.js';
 
 /**
  * @typedef {object} CheckResult
@@ -106,7 +106,7 @@ export async function runContract(options) {
     };
     await pace();
     requestsSent += 1;
-    const answer = await sendRequest(outgoing, { timeoutMs });
+    const answer = await sendRequest(outgoing, { timeoutMs, pool });
     const curl = redact(curlLine(outgoing, Object.keys(headers)));
     const origin = new URL(outgoing.url).origin;
     const common = {
@@ -164,18 +164,23 @@ export async function runContract(options) {
     });
   };
 
-  for (const operation of operations) {
-    const operationId = String(operation.operationId);
-    const before = results.length;
-    for (const item of notSent.filter((n) => n.operation === operation)) {
-      for (const check of item.checks.filter((name) => selected.has(name))) {
-        results.push({ operationId, endpoint: operation.endpoint, check, outcome: item.outcome, kind: 'not sent', message: item.reason });
+  const pool = createConnectionPool();
+  try {
+    for (const operation of operations) {
+      const operationId = String(operation.operationId);
+      const before = results.length;
+      for (const item of notSent.filter((n) => n.operation === operation)) {
+        for (const check of item.checks.filter((name) => selected.has(name))) {
+          results.push({ operationId, endpoint: operation.endpoint, check, outcome: item.outcome, kind: 'not sent', message: item.reason });
+        }
       }
+      for (const exchange of exchanges.filter((e) => e.operation === operation)) {
+        for (const followUp of await perform(exchange)) await perform(followUp);
+      }
+      options.onOperation?.({ operationId, endpoint: operation.endpoint, results: results.slice(before) });
     }
-    for (const exchange of exchanges.filter((e) => e.operation === operation)) {
-      for (const followUp of await perform(exchange)) await perform(followUp);
-    }
-    options.onOperation?.({ operationId, endpoint: operation.endpoint, results: results.slice(before) });
+  } finally {
+    await pool.close();
   }
 
   const driftItems = [...drift.values()];

@@ -2,7 +2,12 @@
 // The one place a request leaves the suite. undici's `request`, not the global fetch: fetch refuses
 // port 87 (a "bad port" of the Fetch standard) before a packet leaves, and two of the operations
 // live there. Swap this module to send through another transport.
-import { request } from 'undici';
+import { Agent, request } from 'undici';
+
+/** A connection pool for one run, closed at its end (no keep-alive socket outlives the run). */
+export function createConnectionPool() {
+  return new Agent({ keepAliveTimeout: 2000 });
+}
 
 /**
  * @typedef {object} OutgoingRequest
@@ -30,10 +35,10 @@ import { request } from 'undici';
  * Sends one request and reads the whole answer. Never throws for a network failure: the caller
  * reports it as a failure of the exchange.
  * @param {OutgoingRequest} outgoing
- * @param {{ timeoutMs: number }} options
+ * @param {{ timeoutMs: number, pool: import('undici').Dispatcher }} options
  * @returns {Promise<Answer | NoAnswer>}
  */
-export async function sendRequest(outgoing, { timeoutMs }) {
+export async function sendRequest(outgoing, { timeoutMs, pool }) {
   const started = performance.now();
   try {
     const response = await request(outgoing.url, {
@@ -43,6 +48,7 @@ export async function sendRequest(outgoing, { timeoutMs }) {
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
       signal: AbortSignal.timeout(timeoutMs),
+      dispatcher: pool,
     });
     const body = await response.body.text();
     /** @type {Record<string, string>} */
