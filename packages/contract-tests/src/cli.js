@@ -17,10 +17,10 @@ import { CHECK_NAMES } from './checks/index.js';
 function usage(variables) {
   return `Usage: fulfillment-contract [options]
 
-  --target mock|sandbox|production   default mock (starts and stops its own mock)
+  --target mock|sandbox|production   default mock, which it starts and stops itself (FULFILLMENT_TARGET)
 ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands for on a live target (${envOf(v)})`).join('\n')}
   -H, --header "Name: value"         sent with every request, repeatable (FULFILLMENT_HEADERS: a JSON object)
-  --config FILE                      JSON or YAML: targets, headers, inputs per operationId
+  --config FILE                      JSON or YAML: targets, headers, inputs per operationId (FULFILLMENT_CONFIG)
   --checks a,b / --exclude-checks a,b   of: ${CHECK_NAMES.join(', ')}
   --operations id,id                 only these operations
   --strict                           drift (values not seen, unknown properties, not-shown gaps) fails the run

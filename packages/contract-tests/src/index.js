@@ -8,4 +8,3 @@ export { planExchanges, UNKNOWN_IDENTIFIER } from './plan-exchanges.js';
 export { writeReports } from './reports/write-reports.js';
 export { summaryText } from './reports/terminal.js';
 export { createRedactor } from './credentials.js';
-export { main } from './cli.js';

@@ -125,7 +125,8 @@ export function resolveSettings(argv, env, document) {
   const flag = (/** @type {string} */ name) => /** @type {any} */ (values)[name];
   const target = flag('target') ?? env.FULFILLMENT_TARGET ?? 'mock';
   if (!TARGETS.includes(target)) throw new UsageError(`--target must be one of ${TARGETS.join(', ')}, not ${JSON.stringify(target)}`);
-  const config = flag('config') ? readConfig(flag('config')) : {};
+  const configPath = flag('config') ?? env.FULFILLMENT_CONFIG;
+  const config = configPath ? readConfig(configPath) : {};
   const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
   const known = new Set(listOperations(document).map((op) => String(op.operationId)));
 
