@@ -39,9 +39,11 @@ Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
  */
 export async function main(argv, env, io) {
   const document = loadBundle();
+  // `pnpm contract -- --target sandbox` hands the separator on.
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
   let settings;
   try {
-    settings = resolveSettings(argv, env, document);
+    settings = resolveSettings(args, env, document);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`fulfillment-contract: ${error.message}\nRun with --help for the options.\n`);

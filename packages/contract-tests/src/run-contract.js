@@ -9,6 +9,7 @@ import { curlLine } from './curl-line.js';
 import { answerDrift } from './drift.js';
 import { linkedCalls } from './follow-links.js';
 import { POSITIVE_CHECKS, planExchanges } from './plan-exchanges.js';
+import { mapInOrder } from './map-in-order.js';
 import { createPacer } from './rate-limit.js';
 import { requestUrl } from './request-url.js';
 import { createConnectionPool, sendRequest } from './send-request.js';
@@ -57,6 +58,7 @@ import { createConnectionPool, sendRequest } from './send-request.js';
  */
 
 export const DEFAULT_MAX_RESPONSE_TIME_MS = 5000;
+const MOCK_CONCURRENCY = 6;
 
 /**
  * @param {RunOptions} options
@@ -72,6 +74,9 @@ export async function runContract(options) {
   const maxResponseTimeMs = options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
   const timeoutMs = options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2);
   const pace = createPacer(options.rateLimitPerSecond ?? Infinity);
+  // The mock answers from memory: a few requests in flight at once halve a run. A live service is
+  // paced by the rate limit and sent one request at a time.
+  const concurrency = options.target === 'mock' ? MOCK_CONCURRENCY : 1;
   const live = options.target !== 'mock';
   const all = listOperations(document);
   const byId = new Map(all.map((op) => [String(op.operationId), op]));
@@ -86,8 +91,12 @@ export async function runContract(options) {
   const seen = new Map();
   let requestsSent = 0;
 
-  /** @param {import('./plan-exchanges.js').Exchange} exchange @returns {Promise<import('./plan-exchanges.js').Exchange[]>} follow-ups */
-  const perform = async (exchange) => {
+  /**
+   * @param {import('./plan-exchanges.js').Exchange} exchange
+   * @param {CheckResult[]} results where this exchange's results go (kept in plan order by the caller)
+   * @returns {Promise<import('./plan-exchanges.js').Exchange[]>} follow-ups
+   */
+  const perform = async (exchange, results) => {
     const { operation } = exchange;
     const operationId = String(operation.operationId);
     // The second lock of production safety: whatever planned this exchange, it does not leave.
@@ -174,8 +183,14 @@ export async function runContract(options) {
           results.push({ operationId, endpoint: operation.endpoint, check, outcome: item.outcome, kind: 'not sent', message: item.reason });
         }
       }
-      for (const exchange of exchanges.filter((e) => e.operation === operation)) {
-        for (const followUp of await perform(exchange)) await perform(followUp);
+      const done = await mapInOrder(exchanges.filter((e) => e.operation === operation), concurrency, async (exchange) => {
+        /** @type {CheckResult[]} */
+        const own = [];
+        return { own, followUps: await perform(exchange, own) };
+      });
+      for (const { own, followUps } of done) {
+        results.push(...own);
+        for (const followUp of followUps) await perform(followUp, results);
       }
       options.onOperation?.({ operationId, endpoint: operation.endpoint, results: results.slice(before) });
     }
@@ -183,7 +198,7 @@ export async function runContract(options) {
     await pool.close();
   }
 
-  const driftItems = [...drift.values()];
+  const driftItems = [...drift.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999) || a.message.localeCompare(b.message));
   const failed = results.some((r) => r.outcome === 'failed') || (options.strict === true && driftItems.some((item) => selected.has(item.check)));
   if (options.strict) {
     for (const item of driftItems) {
