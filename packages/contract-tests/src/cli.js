@@ -89,6 +89,10 @@ export async function main(argv, env, io) {
     const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
     say(`Reports: ${files.join(', ')}`);
     return run.passed ? 0 : 1;
+  } catch (error) {
+    // Not a contract failure but the suite unable to finish (an unwritable report directory, …).
+    io.stderr.write(`fulfillment-contract: could not complete the run: ${redact(String(/** @type {Error} */ (error)?.message ?? error))}\n`);
+    return 2;
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);

@@ -1,7 +1,9 @@
 // The default run, as `pnpm contract` does it: against the mock the suite starts and stops itself,
 // every operation and check passes, creations are followed to their status operations, and `__server`
 // proves that each request was meant for its operation's own origin.
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMock } from '@fulfillment-api/mock';
@@ -69,4 +71,19 @@ describe('routing on the mock', () => {
     expect(run.passed).toBe(false);
     expect(run.results.find((r) => r.check === 'positive_data_acceptance' && r.outcome === 'failed').message).toContain('answered 404');
   });
+});
+
+describe('as a vitest suite', () => {
+  it('runs one shard of its files against the mock: one test per operation × check', async () => {
+    const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
+    const { stdout } = await promisify(execFile)(process.execPath, [vitest, 'run', '--config', 'vitest.contract.config.js', '--shard', '3/3', '--reporter', 'verbose'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, FULFILLMENT_TARGET: 'mock', NO_COLOR: '1' },
+      timeout: 120_000,
+    });
+    // vitest deals files to shards: one file of three here, and only that one.
+    expect(new Set(stdout.match(/part-\d-of-3/g))).toHaveProperty('size', 1);
+    expect(stdout).toMatch(/✓ contract\/part-\d-of-3\.contract\.test\.js > mock \w+ > positive_data_acceptance/);
+    expect(stdout).toMatch(/Tests\s+\d+ passed \| \d+ skipped/);
+  }, 130_000);
 });

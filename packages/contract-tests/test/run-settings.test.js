@@ -119,6 +119,14 @@ describe('the command', () => {
     expect(result.stderr).toContain('missing.yaml: cannot read it (ENOENT)');
   });
 
+  it('exits 2 when it cannot write its reports, without repeating a credential', async () => {
+    const blocker = await configFile('not-a-directory', 'a file where the report directory should be');
+    const result = await run(['--operations', 'getTrackings', '--checks', 'not_a_server_error', '--report-dir', join(blocker, 'reports'), '-H', 'Authorization: Bearer hunter2-secret']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^fulfillment-contract: could not complete the run: .*not-a-directory/);
+    expect(result.stdout + result.stderr).not.toContain('hunter2-secret');
+  });
+
   it('prints its options with --help, exit 0', async () => {
     const result = await run(['--help']);
     expect(result.code).toBe(0);
