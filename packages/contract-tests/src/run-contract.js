@@ -224,4 +224,3 @@ export async function runContract(options) {
   };
 }
 
-export { RESPONSE_CHECKS };
