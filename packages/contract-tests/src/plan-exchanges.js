@@ -12,7 +12,7 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {'mock' | 'sandbox' | 'production'} TargetName
  * @typedef {{ path?: Record<string, string>, query?: Record<string, unknown>, body?: unknown }} OperationInput
- * @typedef {import('@fulfillment-api/spec').ExampleRequest} PlannedRequest
+ * @typedef {ReturnType<typeof import('@fulfillment-api/spec').exampleRequest>} PlannedRequest
  */
 
 /**
@@ -22,7 +22,7 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
  * @property {Record<string, any>} server the operation's server this request is for
  * @property {PlannedRequest} request
  * @property {string[]} checks the checks that apply to its answer
- * @property {import('@fulfillment-api/spec').RequestBoundCase} [boundCase]
+ * @property {ReturnType<typeof import('@fulfillment-api/spec').requestBoundCases>[number]} [boundCase]
  * @property {string} [via] for a flow: the creation and link it follows
  */
 

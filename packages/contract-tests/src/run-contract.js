@@ -105,7 +105,7 @@ export async function runContract(options) {
     }
     const outgoing = {
       method: operation.method.toUpperCase(),
-      url: requestUrl(options.destination, exchange.server, operation.path, exchange.request),
+      url: requestUrl(options.destination, /** @type {{ url: string }} */ (exchange.server), operation.path, exchange.request),
       headers: {
         accept: 'application/json',
         ...(exchange.request.body !== undefined ? { 'content-type': 'application/json' } : {}),
