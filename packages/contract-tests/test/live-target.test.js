@@ -145,12 +145,13 @@ const DEFECTS = [
   ['a wrong content type', { defect: 'wrong-content-type', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented' }],
   ['a body that is not JSON', { defect: 'not-json', check: 'response_schema_conformance', says: 'the body is not JSON' }],
   ['an answer from the wrong origin (endpoint 11 served on another port)', { defect: 'wrong-origin', defectiveOperationId: 'getFbaOrderStatus', check: 'positive_data_acceptance', says: 'answered 404', origin: 'http://127.0.0.4:87' }],
-  ['a slow answer', { defect: 'slow', defectiveOperationId: 'getTrackings', check: 'max_response_time', says: 'the limit is 250 ms', flags: ['--max-response-time', '250'], slowMs: 600 }],
+  // On a busy machine any answer may be slow: only the slow operation's failure is asserted.
+  ['a slow answer', { defect: 'slow', defectiveOperationId: 'getTrackings', check: 'max_response_time', says: 'the limit is 1000 ms', flags: ['--max-response-time', '1000'], slowMs: 2000, othersMayFail: true }],
   ['a request that breaks a bound accepted with 200', { defect: 'accepts-invalid', check: 'negative_data_rejection', says: 'answered 200, not 4xx' }],
 ];
 
 describe('against the same service broken one thing at a time', () => {
-  it.each(DEFECTS)('%s: fails, naming %s', async (_name, { defect, defectiveOperationId, check, says, nested, origin, flags = [], slowMs, requirePackageId }) => {
+  it.each(DEFECTS)('%s: fails, naming %s', async (_name, { defect, defectiveOperationId, check, says, nested, origin, flags = [], slowMs, requirePackageId, othersMayFail }) => {
     const document = structuredClone(loadBundle());
     if (requirePackageId) document.components.schemas.OutboundOrder.required = ['PackageId'];
     const result = await withService({ defect, defectiveOperationId, slowMs, document }, () =>
@@ -170,7 +171,8 @@ describe('against the same service broken one thing at a time', () => {
     expect(named.curl).toMatch(/^curl -sS -i -X (GET|POST) 'http:\/\/127\.0\.0\.[34]/);
     if (nested) expect(named.message).toMatch(/^\/[^ ]*\/[^ ]+ /);
     if (origin) expect(named.origin).toBe(origin);
-    if (defectiveOperationId) expect(new Set(failuresOf(result).map((f) => f.operationId))).toEqual(new Set([defectiveOperationId]));
+    if (defectiveOperationId) expect(named.operationId).toBe(defectiveOperationId);
+    if (defectiveOperationId && !othersMayFail) expect(new Set(failuresOf(result).map((f) => f.operationId))).toEqual(new Set([defectiveOperationId]));
   });
 
   it('a schema failure names the data path, the offending value and the schema path', async () => {

@@ -23,6 +23,7 @@ describe('pnpm contract (the mock, started and stopped by the command)', () => {
     let stdout = '';
     let stderr = '';
     const code = await main(['--report-dir', reportDir], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stderr += t) } });
+    if (code !== 0) throw new Error(`exit ${code}: ${stderr}${stdout.slice(-2000)}`);
     result = { code, stdout, stderr, report: JSON.parse(await readFile(join(reportDir, 'report-mock.json'), 'utf8')) };
   });
   afterAll(() => rm(reportDir, { recursive: true, force: true }));
@@ -53,7 +54,7 @@ describe('pnpm contract (the mock, started and stopped by the command)', () => {
 describe('routing on the mock', () => {
   let mock;
   beforeAll(async () => {
-    mock = await startMock({ documentPath: BUNDLE_PATH, port: 0 });
+    mock = await startMock({ documentPath: BUNDLE_PATH, port: 0, startTimeout: 90_000 });
   });
   afterAll(() => mock?.close());
 
@@ -79,11 +80,11 @@ describe('as a vitest suite', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [vitest, 'run', '--config', 'vitest.contract.config.js', '--shard', '3/3', '--reporter', 'verbose'], {
       cwd: new URL('..', import.meta.url).pathname,
       env: { ...process.env, FULFILLMENT_TARGET: 'mock', NO_COLOR: '1' },
-      timeout: 120_000,
+      timeout: 200_000,
     });
     // vitest deals files to shards: one file of three here, and only that one.
     expect(new Set(stdout.match(/part-\d-of-3/g))).toHaveProperty('size', 1);
     expect(stdout).toMatch(/✓ contract\/part-\d-of-3\.contract\.test\.js > mock \w+ > positive_data_acceptance/);
     expect(stdout).toMatch(/Tests\s+\d+ passed \| \d+ skipped/);
-  }, 130_000);
+  }, 210_000);
 });
