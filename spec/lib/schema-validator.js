@@ -31,8 +31,20 @@ function toRegistryRefs(node) {
   return copy;
 }
 
+/** A schema path of Ajv's, with a component named as the document names it (`#/components/schemas/X`). */
+function toDocumentRefs(/** @type {string} */ schemaPath) {
+  return schemaPath.startsWith(`${COMPONENTS_ID}#/$defs/`)
+    ? `${LOCAL_SCHEMA_REF}${schemaPath.slice(`${COMPONENTS_ID}#/$defs/`.length)}`
+    : schemaPath;
+}
+
 /**
- * @typedef {{ instancePath: string, message: string }} SchemaProblem
+ * @typedef {object} SchemaProblem
+ * @property {string} instancePath where in the value, `/` for the value itself
+ * @property {string} message
+ * @property {string} keyword the JSON Schema keyword that failed (`maxLength`, `required`, …)
+ * @property {string} schemaPath where in the schema, relative to the pointer validated
+ *   (`#/properties/Packages/maxItems`; `urn:fulfillment-api:components#/$defs/X/…` inside a component)
  * @typedef {{ valid: boolean, problems: SchemaProblem[] }} SchemaVerdict
  */
 
@@ -68,6 +80,8 @@ export function createSchemaValidator(document) {
     const problems = (check.errors ?? []).map((e) => ({
       instancePath: e.instancePath || '/',
       message: `${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`,
+      keyword: e.keyword,
+      schemaPath: toDocumentRefs(e.schemaPath),
     }));
     return { valid, problems };
   }

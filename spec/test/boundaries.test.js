@@ -1,60 +1,81 @@
-// Boundary values come from the constraints themselves (for maxLength 20, send 20 and 21): for every
-// bounded top-level property of every request body, the operation's own example with that property
-// set at the bound must be valid, and just past it invalid. This proves that each bound written in the
-// document is one a validator (Ajv here, Prism in the mock) really enforces.
+// Boundary values come from the constraints themselves (for maxLength 20, send 20 and 21): every
+// case of the library's boundary generator (every bound of every request, at any depth of the body
+// and on query and path parameters) is checked here independently with Ajv: a value on the bound
+// leaves the whole request valid, and a value past it makes the request invalid at that one place,
+// for that one keyword. This proves both that each bound written in the document is one a validator
+// (Ajv here, Prism in the mock) really enforces, and that no generated case breaks two things.
 import { describe, expect, it } from 'vitest';
-import { createSchemaValidator, dereference, listOperations, loadBundle } from '../lib/index.js';
+import { createSchemaValidator, listOperations, loadBundle, requestBodyOf, requestBoundCases, requestParameters } from '../lib/index.js';
 
 const document = loadBundle();
 const validator = createSchemaValidator(document);
-const deref = (node) => dereference(document, node);
 
-/** A string of `length` characters that satisfies the property's pattern, when it has one. */
-function fill(schema, length) {
-  const candidates = ['A', '1', 'a'];
-  const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
-  const char = candidates.find((c) => !pattern || pattern.test(c.repeat(Math.max(length, schema.minLength ?? 0, 1)))) ?? 'A';
-  return char.repeat(length);
-}
-
-/** [property, value at the bound, value past the bound] for each bound of a property schema. */
-function boundaryValues(schema, example) {
-  const cases = [];
-  if (schema.maxLength !== undefined) cases.push(['maxLength', fill(schema, schema.maxLength), fill(schema, schema.maxLength + 1)]);
-  if (schema.minLength !== undefined && schema.minLength > 0) cases.push(['minLength', fill(schema, schema.minLength), fill(schema, schema.minLength - 1)]);
-  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) cases.push(['maximum', schema.maximum, schema.type === 'integer' ? schema.maximum + 1 : schema.maximum + 0.01]);
-  if (schema.minimum !== undefined && -schema.minimum < Number.MAX_SAFE_INTEGER) cases.push(['minimum', schema.minimum, schema.type === 'integer' ? schema.minimum - 1 : schema.minimum - 0.01]);
-  if (schema.maxItems !== undefined) {
-    const item = Array.isArray(example) && example.length > 0 ? example[0] : 'X';
-    cases.push(['maxItems', Array(schema.maxItems).fill(item), Array(schema.maxItems + 1).fill(item)]);
-  }
-  return cases;
-}
-
-const cases = [];
-for (const { operation, pointer: operationPointer } of listOperations(document)) {
-  const media = operation.requestBody?.content?.['application/json'];
-  if (!media) continue;
-  const pointer = `${operationPointer}/requestBody/content/application~1json/schema`;
-  const body = deref(media.schema);
-  const example = deref(Object.values(media.examples)[0]).value;
-  for (const [property, propertySchema] of Object.entries(body.properties ?? {})) {
-    for (const [keyword, atBound, pastBound] of boundaryValues(deref(propertySchema), example[property])) {
-      cases.push([`${operation.operationId} ${property} ${keyword}`, { pointer, example, property, atBound, pastBound }]);
+/** Every schema problem of a whole request, parameters named by their name, body by JSON pointer. */
+function requestProblems(operation, request) {
+  const problems = [];
+  for (const parameter of requestParameters(document, operation)) {
+    if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+    const value = request[parameter.in][parameter.name];
+    if (value === undefined) {
+      if (parameter.required) problems.push({ at: parameter.name, keyword: 'required' });
+      continue;
     }
+    for (const p of validator.validate(parameter.schemaPointer, value).problems) problems.push({ at: parameter.name, keyword: p.keyword });
   }
+  const body = requestBodyOf(document, operation);
+  if (body && request.body !== undefined) {
+    for (const p of validator.validate(body.schemaPointer, request.body).problems) problems.push({ at: p.instancePath, keyword: p.keyword });
+  }
+  return problems;
 }
 
-describe('boundary values of request bodies', () => {
-  it('finds the bounds the description states (at least 50)', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(50);
+/** Where Ajv reports a broken bound: a missing property is reported on its parent object. */
+function reportedAt(boundCase) {
+  if (boundCase.in !== 'body') return boundCase.target;
+  if (boundCase.keyword === 'required') return boundCase.target.slice(0, boundCase.target.lastIndexOf('/')) || '/';
+  return boundCase.target || '/';
+}
+
+const operations = listOperations(document);
+const cases = operations.flatMap((operation) => requestBoundCases(document, operation).map((c) => [c.name, { operation, boundCase: c }]));
+const countOf = (keyword, expect) => cases.filter(([, { boundCase }]) => boundCase.keyword === keyword && boundCase.expect === expect).length;
+
+describe('boundary values of requests', () => {
+  it.each([
+    ['maxLength', 'accepted', 40],
+    ['maxLength', 'rejected', 30],
+    ['maximum', 'rejected', 13],
+    ['minimum', 'rejected', 13],
+    ['maxItems', 'rejected', 2],
+    ['pattern', 'rejected', 10],
+    ['required', 'rejected', 30],
+    ['type', 'rejected', 100],
+    ['format', 'rejected', 2],
+  ])('finds the %s bounds the description states (%s, at least %i)', (keyword, verdict, atLeast) => {
+    expect(countOf(keyword, verdict)).toBeGreaterThanOrEqual(atLeast);
   });
 
-  it.each(cases)('%s: the bound is accepted, one past it is rejected', (_name, { pointer, example, property, atBound, pastBound }) => {
-    expect(validator.validate(pointer, { ...example, [property]: atBound }).problems).toEqual([]);
-    const past = validator.validate(pointer, { ...example, [property]: pastBound });
-    expect(past.valid).toBe(false);
-    expect(past.problems.map((p) => p.instancePath)).toContain(`/${property}`);
+  it('reaches nested body fields and query parameters', () => {
+    const targets = cases.map(([, { boundCase }]) => `${boundCase.in} ${boundCase.target}`);
+    expect(targets).toContain('body /Packages/0/PackageId');
+    expect(targets).toContain('query PageSize');
+    expect(targets).toContain('query FromDate');
+  });
+
+  it('gives the same cases in the same order on every call', () => {
+    const again = operations.flatMap((operation) => requestBoundCases(document, operation).map((c) => c.name));
+    expect(again).toEqual(cases.map(([name]) => name));
+    expect(new Set(again).size).toBe(again.length);
+  });
+
+  it.each(cases)('%s', (_name, { operation, boundCase }) => {
+    const problems = requestProblems(operation, boundCase.request);
+    if (boundCase.expect === 'accepted') {
+      expect(problems).toEqual([]);
+    } else {
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems).toEqual(problems.map(() => ({ at: reportedAt(boundCase), keyword: boundCase.keyword })));
+    }
   });
 
   it.each([

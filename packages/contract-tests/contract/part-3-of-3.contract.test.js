@@ -1,0 +1,4 @@
+// Part 3 of the contract run as a vitest suite (see src/vitest-suite.js).
+import { defineContractSuite } from '../src/vitest-suite.js';
+
+defineContractSuite({ part: 3, of: 3 });

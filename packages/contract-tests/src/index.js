@@ -1,0 +1,10 @@
+// @ts-check
+// The contract checks as a library: what the CLI and the vitest suite run.
+export { CHECK_NAMES, CHECKS } from './checks/index.js';
+export { runContract, DEFAULT_MAX_RESPONSE_TIME_MS } from './run-contract.js';
+export { openTarget } from './open-target.js';
+export { resolveSettings, UsageError } from './run-settings.js';
+export { planExchanges, UNKNOWN_IDENTIFIER } from './plan-exchanges.js';
+export { writeReports } from './reports/write-reports.js';
+export { summaryText } from './reports/terminal.js';
+export { createRedactor } from './credentials.js';

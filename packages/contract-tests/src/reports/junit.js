@@ -1,0 +1,27 @@
+// @ts-check
+// JUnit XML for CI: one test case per operation × check, failed if any exchange failed it, skipped
+// if none ran it (refusals included, with the reason).
+import junitReportBuilder from 'junit-report-builder';
+import { tallyResults, verdictOf } from './tally.js';
+
+/** @param {import('../run-contract.js').ContractRun} run @returns {string} */
+export function junitXml(run) {
+  const builder = /** @type {any} */ (junitReportBuilder).newBuilder();
+  const suite = builder.testSuite().name(`fulfillment contract (${run.target})`).timestamp(run.startedAt).time(run.durationMs / 1000);
+  for (const cell of tallyResults(run)) {
+    const testCase = suite.testCase().className(`${run.target}.${cell.operationId}`).name(cell.check);
+    const verdict = verdictOf(cell.counts);
+    if (verdict === 'failed') {
+      const failures = cell.results.filter((r) => r.outcome === 'failed');
+      testCase.failure(failures[0].message ?? 'failed', cell.check);
+      testCase.standardOutput(failures.map((f) => `${f.message ?? ''}${f.curl ? `\n  ${f.curl}` : ''}`).join('\n'));
+    } else if (verdict === 'refused' || verdict === 'skipped') {
+      const reason = cell.results.find((r) => r.outcome === verdict)?.message ?? verdict;
+      testCase.skipped();
+      testCase.standardOutput(`${verdict}: ${reason}`);
+    } else {
+      testCase.standardOutput(`${cell.counts.passed} passed`);
+    }
+  }
+  return builder.build();
+}

@@ -1,0 +1,66 @@
+// @ts-check
+// What a person watching the run sees: one line per operation while it runs, then a table
+// operation × check, the failures with their curl lines, and the drift.
+import { tallyResults } from './tally.js';
+
+/** @param {{ operationId: string, endpoint: number | undefined, results: import('../run-contract.js').CheckResult[] }} event */
+export function progressLine({ operationId, endpoint, results }) {
+  const count = (/** @type {string} */ outcome) => results.filter((r) => r.outcome === outcome).length;
+  const failed = count('failed');
+  const mark = failed > 0 ? 'FAIL' : count('refused') > 0 ? 'REFUSED' : count('passed') > 0 ? 'ok' : 'skipped';
+  return `[${String(endpoint ?? '?').padStart(2)}] ${operationId.padEnd(32)} ${mark.padEnd(8)} ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped, ${count('refused')} refused`;
+}
+
+const SHORT = /** @type {Record<string, string>} */ ({
+  not_a_server_error: 'server',
+  status_code_conformance: 'status',
+  content_type_conformance: 'ctype',
+  response_headers_conformance: 'headers',
+  response_schema_conformance: 'schema',
+  max_response_time: 'time',
+  negative_data_rejection: 'negative',
+  positive_data_acceptance: 'positive',
+});
+
+/**
+ * @param {import('../run-contract.js').ContractRun} run
+ * @param {string[]} checks the checks of the run, in column order
+ */
+export function summaryText(run, checks) {
+  const cells = tallyResults(run);
+  const operations = [...new Map(run.results.map((r) => [r.operationId, r.endpoint])).entries()].sort((a, b) => (a[1] ?? 999) - (b[1] ?? 999));
+  const cellText = (/** @type {string} */ operationId, /** @type {string} */ check) => {
+    const cell = cells.find((c) => c.operationId === operationId && c.check === check);
+    if (!cell) return '-';
+    const { passed, failed, skipped, refused } = cell.counts;
+    if (refused) return `R${refused}`;
+    return [failed ? `F${failed}` : '', passed ? `${passed}` : '', skipped ? `s${skipped}` : ''].filter(Boolean).join('/') || '-';
+  };
+  const width = 10;
+  const lines = [];
+  lines.push(`${'operation'.padEnd(36)}${checks.map((c) => (SHORT[c] ?? c).padStart(width)).join('')}`);
+  for (const [operationId, endpoint] of operations) {
+    lines.push(`${`${String(endpoint ?? '?').padStart(2)} ${operationId}`.padEnd(36)}${checks.map((c) => cellText(operationId, c).padStart(width)).join('')}`);
+  }
+  lines.push('(n passed, Fn failed, sn skipped, Rn refused; columns: ' + checks.map((c) => `${SHORT[c] ?? c} = ${c}`).join(', ') + ')');
+  const failures = run.results.filter((r) => r.outcome === 'failed');
+  if (failures.length > 0) {
+    lines.push('', `Failures (${failures.length}):`);
+    for (const failure of failures) {
+      lines.push(`  ✗ ${failure.operationId} ${failure.check}${failure.status ? ` [${failure.status}]` : ''}: ${failure.message ?? ''}`);
+      if (failure.curl) lines.push(`    ${failure.curl}`);
+    }
+  }
+  if (run.drift.length > 0) {
+    lines.push('', `Drift (${run.drift.length}, ${run.strict ? 'failing: --strict' : 'warnings; --strict makes them failures'}):`);
+    for (const item of run.drift) lines.push(`  ~ ${item.message}`);
+  }
+  const refused = new Set(run.results.filter((r) => r.outcome === 'refused').map((r) => r.operationId));
+  if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
+  const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
+  lines.push(
+    '',
+    `${run.passed ? 'PASSED' : 'FAILED'} against ${run.target}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused; ${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s`,
+  );
+  return lines.join('\n');
+}

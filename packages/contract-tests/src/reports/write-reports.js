@@ -1,0 +1,38 @@
+// @ts-check
+// Writes every report of a run into the report directory (and JUnit where asked). Each file goes
+// through the redactor, so a credential echoed anywhere in an answer cannot reach the disk.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { coverageMatrix } from './coverage-matrix.js';
+import { driftMarkdown, driftPatch } from './drift-report.js';
+import { junitXml } from './junit.js';
+import { tallyResults } from './tally.js';
+
+/**
+ * @param {import('../run-contract.js').ContractRun} run
+ * @param {{ reportDir: string, junit?: string, redact: (text: string) => string }} options
+ * @returns {string[]} the files written
+ */
+export function writeReports(run, { reportDir, junit, redact }) {
+  const dir = resolve(reportDir);
+  mkdirSync(dir, { recursive: true });
+  /** @type {string[]} */
+  const written = [];
+  const write = (/** @type {string} */ file, /** @type {string} */ text) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, redact(text));
+    written.push(file);
+  };
+  const summary = tallyResults(run).map(({ operationId, endpoint, check, counts }) => ({ operationId, endpoint, check, ...counts }));
+  write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...run, summary }, null, 2)}\n`);
+  write(join(dir, 'junit.xml'), junitXml(run));
+  if (junit) write(resolve(junit), junitXml(run));
+  write(join(dir, 'drift.md'), driftMarkdown(run));
+  write(join(dir, 'drift.patch.json'), `${JSON.stringify(driftPatch(run), null, 2)}\n`);
+  const runs = readdirSync(dir)
+    .filter((name) => /^report-(mock|sandbox|production)\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
+    .sort((a, b) => ['mock', 'sandbox', 'production'].indexOf(a.target) - ['mock', 'sandbox', 'production'].indexOf(b.target));
+  write(join(dir, 'coverage.md'), coverageMatrix(runs));
+  return written;
+}

@@ -1,0 +1,44 @@
+// @ts-check
+// Where an exchange goes. Live: the operation's own server URL with its variables (`{base_url}`,
+// `{eu_base_url}`) replaced by the target's values, so each request reaches its own origin and port.
+// Mock: the mock's one port, with `__server` naming the origin meant (the server URL with its
+// default variables), which the mock checks: a request routed to the wrong origin gets 404.
+import { serverUrlWithDefaults } from '@fulfillment-api/spec';
+
+/**
+ * @typedef {{ kind: 'mock', mockUrl: string } | { kind: 'live', serverVariables: Record<string, string> }} Destination
+ */
+
+/**
+ * The origin (scheme, host and port) an operation's server stands for on a live target.
+ * @param {{ url: string }} server
+ * @param {Record<string, string>} serverVariables
+ */
+export function liveServerUrl(server, serverVariables) {
+  return String(server.url)
+    .replace(/\{([^}]+)\}/g, (_whole, name) => {
+      const value = serverVariables[name];
+      if (value === undefined) throw new Error(`no value for the server variable {${name}}`);
+      return value.replace(/\/+$/, '');
+    })
+    .replace(/\/+$/, '');
+}
+
+/**
+ * @param {Destination} destination
+ * @param {{ url: string, variables?: Record<string, any> }} server
+ * @param {string} pathTemplate e.g. `/v1/outboundOrders/{packageId}/status`
+ * @param {{ path: Record<string, string>, query: Record<string, unknown> }} request
+ */
+export function requestUrl(destination, server, pathTemplate, request) {
+  const path = pathTemplate.replace(/\{([^}]+)\}/g, (_whole, name) => encodeURIComponent(String(request.path[name] ?? '')));
+  const query = new URLSearchParams();
+  if (destination.kind === 'mock') query.append('__server', serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, ''));
+  for (const [name, value] of Object.entries(request.query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, typeof item === 'string' ? item : JSON.stringify(item));
+  }
+  const base = destination.kind === 'mock' ? destination.mockUrl.replace(/\/+$/, '') : liveServerUrl(server, destination.serverVariables);
+  const search = query.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}

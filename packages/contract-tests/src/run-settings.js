@@ -1,0 +1,224 @@
+// @ts-check
+// From the command line, the environment and the config file to the settings of one run. Flags win
+// over the environment, which wins over the file. Anything wrong is a UsageError (exit code 2) that
+// names the flag, variable or key, and never repeats a header's value.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { listOperations } from '@fulfillment-api/spec';
+import { parse as parseYaml } from 'yaml';
+import { CHECK_NAMES } from './checks/index.js';
+import { parseRateLimit } from './rate-limit.js';
+
+const configSchema = JSON.parse(readFileSync(new URL('./config.schema.json', import.meta.url), 'utf8'));
+
+export const TARGETS = /** @type {const} */ (['mock', 'sandbox', 'production']);
+/** The services' rate limits are not shown: a live target is paced, unless told otherwise. */
+export const DEFAULT_LIVE_RATE_LIMIT = '5/s';
+
+export class UsageError extends Error {}
+
+/**
+ * @typedef {object} RunSettings
+ * @property {import('./plan-exchanges.js').TargetName} target
+ * @property {Record<string, string>} serverVariables
+ * @property {Record<string, string>} headers
+ * @property {Record<string, import('./plan-exchanges.js').OperationInput>} inputs
+ * @property {string[]} checks
+ * @property {string[] | undefined} operationIds
+ * @property {boolean} strict
+ * @property {number | undefined} maxResponseTimeMs
+ * @property {number} rateLimitPerSecond
+ * @property {string | undefined} junit
+ * @property {string} reportDir
+ * @property {boolean} help
+ */
+
+/** Every server variable of the document (`base_url`, `eu_base_url`), in document order. */
+export function serverVariableNames(/** @type {Record<string, any>} */ document) {
+  const names = new Set();
+  const servers = [...(document.servers ?? []), ...listOperations(document).flatMap((op) => op.servers)];
+  for (const server of servers) for (const name of Object.keys(server.variables ?? {})) names.add(name);
+  return /** @type {string[]} */ ([...names]);
+}
+
+/** `base_url` → `base-url` (the flag) and `FULFILLMENT_BASE_URL` (the environment variable). */
+export const flagOf = (/** @type {string} */ variable) => variable.replaceAll('_', '-');
+export const envOf = (/** @type {string} */ variable) => `FULFILLMENT_${variable.toUpperCase()}`;
+
+/** @param {string} list @param {string} flag */
+function checkList(list, flag) {
+  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !CHECK_NAMES.includes(name));
+  if (unknown.length > 0) throw new UsageError(`${flag}: unknown check ${unknown.join(', ')} (checks: ${CHECK_NAMES.join(', ')})`);
+  return names;
+}
+
+/** @param {string} path */
+function readConfig(path) {
+  let text;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--config ${path}: cannot read it (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error})`);
+  }
+  let config;
+  try {
+    config = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw new UsageError(`--config ${path}: not valid ${/\.json$/i.test(path) ? 'JSON' : 'YAML'} (${String(/** @type {Error} */ (error).message).split('\n')[0]})`);
+  }
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const validate = ajv.compile(configSchema);
+  if (!validate(config ?? {})) {
+    const problems = (validate.errors ?? []).map((e) => {
+      const key = e.instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+      if (e.keyword === 'additionalProperties') key.push(String(e.params.additionalProperty));
+      if (e.keyword === 'propertyNames') key.push(String(e.params.propertyName));
+      const where = key.length > 0 ? key.join('.') : '(top level)';
+      const what = e.keyword === 'additionalProperties' ? 'is not a known key' : e.message;
+      return `${where}: ${what}`;
+    });
+    throw new UsageError(`--config ${path}: ${[...new Set(problems)].join('; ')}`);
+  }
+  return /** @type {Record<string, any>} */ (config ?? {});
+}
+
+/** @param {string} text `Name: value` */
+function headerOf(text, /** @type {string} */ where) {
+  const colon = text.indexOf(':');
+  const name = colon > 0 ? text.slice(0, colon).trim() : '';
+  if (!name || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`${where}: a header must look like "Name: value" (the value is not shown here)`);
+  return [name, text.slice(colon + 1).trim()];
+}
+
+/**
+ * @param {string[]} argv the arguments after the command
+ * @param {Record<string, string | undefined>} env
+ * @param {Record<string, any>} document
+ * @returns {RunSettings}
+ */
+export function resolveSettings(argv, env, document) {
+  const variables = serverVariableNames(document);
+  /** @type {import('node:util').ParseArgsConfig['options']} */
+  const options = {
+    target: { type: 'string' },
+    config: { type: 'string' },
+    header: { type: 'string', short: 'H', multiple: true },
+    checks: { type: 'string' },
+    'exclude-checks': { type: 'string' },
+    operations: { type: 'string' },
+    strict: { type: 'boolean' },
+    'max-response-time': { type: 'string' },
+    'rate-limit': { type: 'string' },
+    junit: { type: 'string' },
+    'report-dir': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  };
+  for (const variable of variables) options[flagOf(variable)] = { type: 'string' };
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options, allowPositionals: false, strict: true }));
+  } catch (error) {
+    throw new UsageError(String(/** @type {Error} */ (error).message).replace(/\. To specify a positional.*$/s, ''));
+  }
+  const flag = (/** @type {string} */ name) => /** @type {any} */ (values)[name];
+  const target = flag('target') ?? env.FULFILLMENT_TARGET ?? 'mock';
+  if (!TARGETS.includes(target)) throw new UsageError(`--target must be one of ${TARGETS.join(', ')}, not ${JSON.stringify(target)}`);
+  const configPath = flag('config') ?? env.FULFILLMENT_CONFIG;
+  const config = configPath ? readConfig(configPath) : {};
+  const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
+  const known = new Set(listOperations(document).map((op) => String(op.operationId)));
+
+  for (const name of Object.keys(configTarget.serverVariables ?? {})) {
+    if (!variables.includes(name)) throw new UsageError(`--config: targets.${target}.serverVariables.${name}: the document has no server variable ${name} (it has ${variables.join(', ')})`);
+  }
+  for (const name of Object.keys(config.operations ?? {})) {
+    if (!known.has(name)) throw new UsageError(`--config: operations.${name}: the document has no operation ${name}`);
+  }
+
+  /** @type {Record<string, string>} */
+  const serverVariables = {};
+  for (const variable of variables) {
+    const value = flag(flagOf(variable)) ?? env[envOf(variable)] ?? configTarget.serverVariables?.[variable];
+    if (value === undefined) continue;
+    try {
+      const url = new URL(value);
+      if (!/^https?:$/.test(url.protocol) || url.pathname.length > 1 || url.search || url.port) throw new Error('not an origin');
+    } catch {
+      throw new UsageError(`--${flagOf(variable)} (${envOf(variable)}) must be a scheme and host without port or path, like https://sandbox.example.com, not ${JSON.stringify(value)}`);
+    }
+    serverVariables[variable] = value.replace(/\/+$/, '');
+  }
+  if (target !== 'mock') {
+    const missing = variables.filter((variable) => serverVariables[variable] === undefined);
+    if (missing.length > 0) {
+      throw new UsageError(
+        `--target ${target} needs ${missing.map((v) => `{${v}}: pass --${flagOf(v)}, set ${envOf(v)} or targets.${target}.serverVariables.${v} in --config`).join('; ')}`,
+      );
+    }
+  }
+
+  /** @type {Record<string, string>} */
+  const headers = { ...(configTarget.headers ?? {}) };
+  if (env.FULFILLMENT_HEADERS !== undefined && env.FULFILLMENT_HEADERS !== '') {
+    let parsed;
+    try {
+      parsed = JSON.parse(env.FULFILLMENT_HEADERS);
+    } catch {
+      throw new UsageError('FULFILLMENT_HEADERS must be a JSON object of header names to values (its content is not shown here)');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
+      throw new UsageError('FULFILLMENT_HEADERS must be a JSON object whose values are strings');
+    }
+    for (const [name, value] of Object.entries(parsed)) headerOf(`${name}: ${value}`, `FULFILLMENT_HEADERS key ${JSON.stringify(name)}`);
+    Object.assign(headers, parsed);
+  }
+  for (const text of flag('header') ?? []) {
+    const [name, value] = headerOf(text, '-H');
+    headers[name] = value;
+  }
+
+  let checks = flag('checks') ? checkList(flag('checks'), '--checks') : config.checks ?? CHECK_NAMES;
+  const excluded = flag('exclude-checks') ? checkList(flag('exclude-checks'), '--exclude-checks') : config.excludeChecks ?? [];
+  checks = checks.filter((/** @type {string} */ name) => !excluded.includes(name));
+  if (checks.length === 0) throw new UsageError('--checks and --exclude-checks leave no check to run');
+
+  let operationIds;
+  if (flag('operations')) {
+    operationIds = String(flag('operations')).split(',').map((id) => id.trim()).filter(Boolean);
+    const unknown = operationIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new UsageError(`--operations: the document has no operation ${unknown.join(', ')}`);
+  }
+
+  const maxResponseTimeText = flag('max-response-time') ?? (config.maxResponseTime !== undefined ? String(config.maxResponseTime) : undefined);
+  let maxResponseTimeMs;
+  if (maxResponseTimeText !== undefined) {
+    maxResponseTimeMs = Number(maxResponseTimeText);
+    if (!Number.isInteger(maxResponseTimeMs) || maxResponseTimeMs <= 0) throw new UsageError(`--max-response-time must be a whole number of milliseconds, not ${JSON.stringify(maxResponseTimeText)}`);
+  }
+  const rateLimitText = flag('rate-limit') ?? config.rateLimit ?? (target === 'mock' ? undefined : DEFAULT_LIVE_RATE_LIMIT);
+  let rateLimitPerSecond = Infinity;
+  if (rateLimitText !== undefined) {
+    try {
+      rateLimitPerSecond = parseRateLimit(rateLimitText);
+    } catch (error) {
+      throw new UsageError(/** @type {Error} */ (error).message);
+    }
+  }
+
+  return {
+    target,
+    serverVariables,
+    headers,
+    inputs: config.operations ?? {},
+    checks,
+    operationIds,
+    strict: flag('strict') ?? config.strict ?? false,
+    maxResponseTimeMs,
+    rateLimitPerSecond,
+    junit: flag('junit'),
+    reportDir: flag('report-dir') ?? 'contract-report',
+    help: flag('help') ?? false,
+  };
+}

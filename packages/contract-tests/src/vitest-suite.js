@@ -1,0 +1,47 @@
+// @ts-check
+// The contract run as a vitest suite, so that `vitest --shard i/n` splits it across CI jobs: vitest
+// shards by file, so the operations are dealt round-robin into `of` files, each running its own part
+// (one test per operation × check). Settings come from the environment as for the command
+// (FULFILLMENT_TARGET, FULFILLMENT_BASE_URL, FULFILLMENT_EU_BASE_URL, FULFILLMENT_HEADERS,
+// FULFILLMENT_CONFIG).
+import { listOperations, loadBundle } from '@fulfillment-api/spec';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTarget } from './open-target.js';
+import { runContract } from './run-contract.js';
+import { resolveSettings } from './run-settings.js';
+
+/**
+ * @param {{ part: number, of: number }} slice 1-based
+ */
+export function defineContractSuite({ part, of }) {
+  const document = loadBundle();
+  const settings = resolveSettings([], process.env, document);
+  const operationIds = listOperations(document)
+    .map((op) => String(op.operationId))
+    .filter((id, index) => index % of === part - 1 && (!settings.operationIds || settings.operationIds.includes(id)));
+  /** @type {import('./run-contract.js').ContractRun} */
+  let run;
+  /** @type {Awaited<ReturnType<typeof openTarget>> | undefined} */
+  let target;
+  beforeAll(async () => {
+    target = await openTarget(settings);
+    run = await runContract({ ...settings, destination: target.destination, document, operationIds });
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+  for (const operationId of operationIds) {
+    describe(`${settings.target} ${operationId}`, () => {
+      for (const check of settings.checks) {
+        it(check, (context) => {
+          const results = run.results.filter((r) => r.operationId === operationId && r.check === check);
+          const failed = results.filter((r) => r.outcome === 'failed');
+          expect(failed.map((r) => `${r.message}${r.curl ? `\n  ${r.curl}` : ''}`)).toEqual([]);
+          if (!results.some((r) => r.outcome === 'passed')) {
+            context.skip(results[0]?.message ?? `${check} does not apply to ${operationId}`);
+          }
+        });
+      }
+    });
+  }
+}

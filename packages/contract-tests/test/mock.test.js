@@ -1,0 +1,90 @@
+// The default run, as `pnpm contract` does it: against the mock the suite starts and stops itself,
+// every operation and check passes, creations are followed to their status operations, and `__server`
+// proves that each request was meant for its operation's own origin.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMock } from '@fulfillment-api/mock';
+import { BUNDLE_PATH, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { runContract } from '../src/run-contract.js';
+
+const document = loadBundle();
+const operations = listOperations(document);
+
+describe('pnpm contract (the mock, started and stopped by the command)', () => {
+  let reportDir;
+  let result;
+  beforeAll(async () => {
+    reportDir = await mkdtemp(join(tmpdir(), 'contract-mock-'));
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['--report-dir', reportDir], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stderr += t) } });
+    if (code !== 0) throw new Error(`exit ${code}: ${stderr}${stdout.slice(-2000)}`);
+    result = { code, stdout, stderr, report: JSON.parse(await readFile(join(reportDir, 'report-mock.json'), 'utf8')) };
+  });
+  afterAll(() => rm(reportDir, { recursive: true, force: true }));
+
+  it('passes every operation, exit code 0', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    for (const operation of operations) {
+      expect(result.stdout).toMatch(new RegExp(`\\[\\s*${operation.endpoint}\\] ${operation.operationId}\\s+ok`));
+    }
+  });
+
+  it('runs every check somewhere, and the negative and on-bound cases of every bounded request', () => {
+    const passed = new Set(result.report.results.filter((r) => r.outcome === 'passed').map((r) => r.check));
+    expect([...passed].sort()).toEqual(['content_type_conformance', 'max_response_time', 'negative_data_rejection', 'not_a_server_error', 'positive_data_acceptance', 'response_schema_conformance', 'status_code_conformance']);
+    const bounds = result.report.results.filter((r) => r.kind === 'bound' && r.check === 'negative_data_rejection');
+    expect(bounds.length).toBeGreaterThan(250);
+    expect(bounds[0].message).toMatch(/^answered 4\d\d$/);
+  });
+
+  it('follows each creation to its status operation by the created PackageId', () => {
+    const flows = result.report.results.filter((r) => r.kind === 'flow' && r.check === 'positive_data_acceptance');
+    expect(new Set(flows.map((r) => r.operationId))).toEqual(new Set(['getDropShipOrderStatus', 'getFbaOrderStatus', 'getOutboundOrderStatus']));
+    expect(flows.every((r) => r.outcome === 'passed')).toBe(true);
+  });
+});
+
+describe('routing on the mock', () => {
+  let mock;
+  beforeAll(async () => {
+    mock = await startMock({ documentPath: BUNDLE_PATH, port: 0, startTimeout: 90_000 });
+  });
+  afterAll(() => mock?.close());
+
+  it('names each operation\'s own origin in __server', async () => {
+    const run = await runContract({ target: 'mock', destination: { kind: 'mock', mockUrl: mock.url }, checks: ['status_code_conformance'], operationIds: ['getFbaOrderStatus', 'getInboundOrderStatus'] });
+    expect(run.passed).toBe(true);
+    expect(run.requestsSent).toBe(3);
+  });
+
+  it('fails when a request is meant for another origin than the operation\'s (the mock answers 404)', async () => {
+    const misrouted = structuredClone(document);
+    const item = misrouted.paths['/v1/fbaOrder/{packageId}/status'];
+    item.servers = [misrouted.servers.find((s) => serverUrlWithDefaults(s) !== serverUrlWithDefaults(item.servers[0]) && s.url.startsWith('{eu_base_url}'))];
+    const run = await runContract({ document: misrouted, target: 'mock', destination: { kind: 'mock', mockUrl: mock.url }, operationIds: ['getFbaOrderStatus'] });
+    expect(run.passed).toBe(false);
+    expect(run.results.find((r) => r.check === 'positive_data_acceptance' && r.outcome === 'failed').message).toContain('answered 404');
+  });
+});
+
+describe('as a vitest suite', () => {
+  it('runs one shard of its files against the mock: one test per operation × check', async () => {
+    const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
+    const { stdout } = await promisify(execFile)(process.execPath, [vitest, 'run', '--config', 'vitest.contract.config.js', '--shard', '3/3', '--reporter', 'verbose'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, FULFILLMENT_TARGET: 'mock', NO_COLOR: '1' },
+      timeout: 200_000,
+    });
+    // vitest deals files to shards: one file of three here, and only that one.
+    expect(new Set(stdout.match(/part-\d-of-3/g))).toHaveProperty('size', 1);
+    expect(stdout).toMatch(/✓ contract\/part-\d-of-3\.contract\.test\.js > mock \w+ > positive_data_acceptance/);
+    expect(stdout).toMatch(/Tests\s+\d+ passed \| \d+ skipped/);
+  }, 210_000);
+});

@@ -1,0 +1,64 @@
+// The package as a user gets it: `pnpm pack` (which builds dist/ with the document inside), install
+// the tarball with npm into a fresh project outside the workspace, and run the installed command
+// against the mock it starts itself. Its third-party dependencies come from the npm registry (or
+// npm's cache), as they would for a user.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+describe('the published package', () => {
+  let dir;
+  let tarball;
+  let consumer;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'contract-packed-'));
+    await run('pnpm', ['pack', '--pack-destination', dir], { cwd: PACKAGE_DIR });
+    tarball = join(dir, (await readdir(dir)).find((name) => name.endsWith('.tgz')));
+    consumer = join(dir, 'consumer');
+    await run('mkdir', ['-p', consumer]);
+    await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: consumer, timeout: 280_000 });
+  }, 300_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('holds the command, the library, the document, the config schema, README and LICENSE', async () => {
+    const { stdout } = await run('tar', ['tzf', tarball]);
+    const files = stdout.trim().split('\n').sort();
+    for (const file of ['package/LICENSE', 'package/README.md', 'package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/openapi.json', 'package/dist/config.schema.json', 'package/contract.config.example.yaml']) {
+      expect(files).toContain(file);
+    }
+    expect(files.filter((file) => file.includes('/src/') || file.includes('/test/'))).toEqual([]);
+    const manifest = JSON.parse(await readFile(join(consumer, 'node_modules/@fulfillment-api/contract-tests/package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies).filter((name) => name.startsWith('@fulfillment-api/'))).toEqual([]);
+  });
+
+  it('ships the document it was built from', async () => {
+    const shipped = await readFile(join(consumer, 'node_modules/@fulfillment-api/contract-tests/dist/openapi.json'), 'utf8');
+    const { BUNDLE_PATH } = await import('@fulfillment-api/spec');
+    expect(shipped).toBe(await readFile(BUNDLE_PATH, 'utf8'));
+  });
+
+  it('runs `fulfillment-contract --target mock` from the fresh project: exit 0, reports written', async () => {
+    const { stdout } = await run(join(consumer, 'node_modules/.bin/fulfillment-contract'), ['--target', 'mock', '--report-dir', 'reports'], { cwd: consumer, timeout: 120_000 });
+    expect(stdout).toMatch(/PASSED against mock: \d+ passed, 0 failed/);
+    expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.md', 'drift.md', 'drift.patch.json', 'junit.xml', 'report-mock.json']);
+  }, 130_000);
+
+  it('exposes the library: runContract against a live target refuses unsafe operations in production', async () => {
+    const script = `
+      import { runContract, CHECK_NAMES } from '@fulfillment-api/contract-tests';
+      const run = await runContract({ target: 'production', destination: { kind: 'live', serverVariables: { base_url: 'http://127.0.0.1:9', eu_base_url: 'http://127.0.0.1:9' } }, operationIds: ['createOutboundOrder'] });
+      console.log(JSON.stringify({ checks: CHECK_NAMES.length, sent: run.requestsSent, refused: run.results.every((r) => r.outcome === 'refused') }));
+    `;
+    await writeFile(join(consumer, 'library.mjs'), script);
+    const { stdout } = await run('node', ['library.mjs'], { cwd: consumer });
+    expect(JSON.parse(stdout)).toEqual({ checks: 8, sent: 0, refused: true });
+  });
+});
