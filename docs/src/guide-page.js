@@ -11,6 +11,7 @@ import { SITE_PAGES } from './site-pages.js';
 
 /** Markdown sources (relative to this package) → output paths. */
 const OUTPUT_OF_SOURCE = new Map(SITE_PAGES.filter((page) => page.source).map((page) => [page.source, page.output]));
+const OUTPUTS = new Set(SITE_PAGES.map((page) => page.output));
 
 /**
  * @param {{ title: string, source: string, output: string }} page
@@ -40,6 +41,9 @@ export function siteHref(page, href) {
   if (/^[a-z][a-z0-9+.-]*:|^#|^\//i.test(href)) return href;
   const [path, fragment] = splitFragment(href);
   const target = posix.normalize(posix.join(posix.dirname(page.source), path));
+  // A link to a built page (the reference) is written relative to the page's own output.
+  const builtTarget = posix.normalize(posix.join(posix.dirname(page.output), path));
+  if (path.endsWith('.html') && OUTPUTS.has(builtTarget)) return href;
   const output = OUTPUT_OF_SOURCE.get(target);
   if (output === undefined) {
     throw new Error(`${page.source}: the link ${href} points at ${target}, which is not a page of the site (docs/src/site-pages.js)`);

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { NOT_SHOWN_PAGE, renderNotShownPage } from './not-shown-page.js';
 import { ORIGINS_PAGE, renderOriginsPage } from './origins-page.js';
+import { VALUES_SEEN_PAGE, renderValuesSeenPage } from './values-seen-page.js';
 
 /** `spec/dist/openapi.json`, seen from this package. */
 export const BUNDLE_PATH = fileURLToPath(new URL('../../spec/dist/openapi.json', import.meta.url));
@@ -12,6 +13,7 @@ export const BUNDLE_PATH = fileURLToPath(new URL('../../spec/dist/openapi.json',
 export const GUIDES = [
   { file: NOT_SHOWN_PAGE, render: renderNotShownPage },
   { file: ORIGINS_PAGE, render: renderOriginsPage },
+  { file: VALUES_SEEN_PAGE, render: renderValuesSeenPage },
 ];
 
 /**
