@@ -5,7 +5,8 @@
  * closing line of summed totals, `N passed, N failed`. A vitest task counts its tests; a task that
  * runs no vitest (lint, check:package) counts as one check, passed or failed. A task that failed
  * without a failing test (a crash, a file that did not load) counts as one failure, so the line
- * never says 0 failed for a failed run.
+ * never says 0 failed for a failed run. `--continue`: every task runs to its end even when another
+ * failed, so the totals count every test.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,7 +21,7 @@ const TURBO_BIN = join(dirname(turboPackage), require(turboPackage).bin.turbo);
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-const child = spawn(process.execPath, [TURBO_BIN, 'run', 'lint', 'test', 'check:package', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [TURBO_BIN, 'run', 'lint', 'test', 'check:package', '--continue', ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: ['inherit', 'pipe', 'pipe'],
 });
@@ -47,6 +48,8 @@ function read(line) {
       }
     }
     if (/^\s*Tests\s+no tests/.test(text)) counts.vitest = true;
+    // pnpm's own line when a task's script exits non-zero.
+    if (/ELIFECYCLE/.test(text)) failedTasks.add(task);
     return;
   }
   // turbo's summary: "Failed:    @fulfillment-api/docs#test, spec#lint"

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm docs`: the docs site in `docs/dist/`, complete and offline: `index.html` (overview), the
+ * `pnpm run docs`: the docs site in `docs/dist/`, complete and offline: `index.html` (overview), the
  * Redoc reference `reference.html`, and every guide under `guides/`, all with one navigation bar.
  */
 import { existsSync } from 'node:fs';

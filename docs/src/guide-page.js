@@ -29,6 +29,8 @@ export function renderGuidePage(page, markdown) {
     if (href) token.attrSet('href', siteHref(page, href));
     return defaultLinkOpen(tokens, index, options, env, self);
   };
+  markdownIt.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
+  markdownIt.renderer.rules.table_close = () => '</table></div>\n';
   return guideHtml({ title: page.title, output: page.output, body: markdownIt.render(markdown) });
 }
 

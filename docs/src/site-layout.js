@@ -38,14 +38,18 @@ export const NAVIGATION_STYLE = `
 
 const GUIDE_STYLE = `
 body { margin: 0; color: #1d2330; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-main { max-width: 980px; margin: 0 auto; padding: 8px 24px 64px; }
+main { max-width: 1100px; margin: 0 auto; padding: 8px 24px 64px; }
 h1, h2, h3 { line-height: 1.25; }
 code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f1f3f7; padding: 1px 4px; border-radius: 3px; }
 pre { background: #f1f3f7; padding: 12px 16px; overflow-x: auto; border-radius: 4px; }
 pre code { background: none; padding: 0; }
-table { border-collapse: collapse; margin: 16px 0; display: block; overflow-x: auto; }
+/* A wide table scrolls inside its own box, not the page. */
+.table-scroll { overflow-x: auto; margin: 16px 0; }
+table { border-collapse: collapse; }
 th, td { border: 1px solid #d5dae3; padding: 4px 10px; text-align: left; vertical-align: top; }
 th { background: #f1f3f7; }
+/* The last column of the generated tables holds the prose: keep it readable. */
+th:last-child, td:last-child { min-width: 16em; }
 blockquote { margin: 0; padding: 0 16px; border-left: 4px solid #d5dae3; color: #4a5366; }
 `;
 

@@ -46,7 +46,7 @@ export function renderValuesSeenPage(document) {
         ['contract tests (Ajv, JSON Schema 2020-12)', '`x-extensible-enum` is an annotation keyword: any string passes, a non-string fails'],
         ['mock (Prism)', 'ignores the keyword: a request with a new value is not refused'],
         ['types (`@fulfillment-api/types`)', 'an open union, e.g. `"Submitted" \\| "Delete" \\| (string & {})`: editors offer the values seen, any string still compiles'],
-        ['reference (`pnpm docs`)', 'the field\'s description ends with "Values seen: …"'],
+        ['reference (`pnpm run docs`)', 'the field\'s description ends with "Values seen: …"'],
       ],
     ),
     '',

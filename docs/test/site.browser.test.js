@@ -1,4 +1,4 @@
-// The built site (`pnpm docs`) in headless Chromium, served on loopback: what a reader sees.
+// The built site (`pnpm run docs`) in headless Chromium, served on loopback: what a reader sees.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -24,7 +24,7 @@ const outsideRequests = [];
 const consoleErrors = [];
 
 beforeAll(async () => {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/index.html is missing: run pnpm docs first`);
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/index.html is missing: run pnpm run docs first`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mkdirSync(SCREENSHOTS, { recursive: true });
   site = await serveFolder(DIST);
