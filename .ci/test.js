@@ -4,6 +4,8 @@
  * `pnpm test`: turbo's lint, test and check:package tasks, passed through as they print, then one
  * closing line of summed totals, `N passed, N failed` (see test-totals.js for what counts).
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
+ * `--concurrency=2`: several test tasks start Prism or Chromium; all at once on a small CI machine,
+ * they starve each other into timeouts that say nothing about the code.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -16,7 +18,7 @@ const require = createRequire(join(ROOT, 'package.json'));
 const turboPackage = require.resolve('turbo/package.json');
 const TURBO_BIN = join(dirname(turboPackage), require(turboPackage).bin.turbo);
 
-const child = spawn(process.execPath, [TURBO_BIN, 'run', 'lint', 'test', 'check:package', '--continue', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [TURBO_BIN, 'run', 'lint', 'test', 'check:package', '--continue', '--concurrency=2', ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: ['inherit', 'pipe', 'pipe'],
 });

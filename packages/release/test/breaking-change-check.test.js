@@ -17,7 +17,7 @@ describe('breaking-change check', () => {
   it('the current document is compatible with the last released one (or takes a new major version)', async () => {
     const result = await checkBreakingChanges({ released, current });
     expect(result.passed, result.report).toBe(true);
-  }, 30_000);
+  }, 120_000);
 
   it.each([
     ['a removed operation', (d) => delete d.paths['/v1/trackings'].post, /cannot remove an operation/],
@@ -26,7 +26,7 @@ describe('breaking-change check', () => {
     const result = await checkBreakingChanges({ released, current: edited(edit) });
     expect(result.passed).toBe(false);
     expect(result.report).toMatch(says);
-  }, 30_000);
+  }, 120_000);
 
   // One run of Optic for three compatible edits: each takes seconds.
   it('passes a new optional request field, a new response field and a new value seen', async () => {
@@ -39,7 +39,7 @@ describe('breaking-change check', () => {
       }),
     });
     expect(result.passed, result.report).toBe(true);
-  }, 30_000);
+  }, 120_000);
 
   it('passes a breaking change that comes with a new major version', async () => {
     const result = await checkBreakingChanges({
@@ -50,5 +50,5 @@ describe('breaking-change check', () => {
       }),
     });
     expect(result.passed, result.report).toBe(true);
-  }, 30_000);
+  }, 120_000);
 });
