@@ -1,59 +1,38 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm docs`: the Redoc reference of the bundle, `docs/dist/index.html`, built by Redocly CLI's
- * `build-docs`. `--inlineBundle` embeds Redoc's scripts, so the page also works offline and when
- * opened from the file system (without it the page loads Redoc from Redocly's CDN).
- * `showExtensions` makes Redoc show, beside each field and operation, the two extensions readers
- * need: the values seen (`x-extensible-enum`) and the gaps (`x-not-shown`).
+ * `pnpm run docs`: the docs site in `docs/dist/`, complete and offline: `index.html` (overview), the
+ * Redoc reference `reference.html`, and every guide under `guides/`, all with one navigation bar.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_PATH } from '../src/guides.js';
+import { BUNDLE_PATH, readBundle } from '../src/guides.js';
+import { renderGuidePage } from '../src/guide-page.js';
+import { buildReference } from '../src/reference-page.js';
+import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE } from '../src/site-pages.js';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
-const OUTPUT = join(DOCS_DIR, 'dist', 'index.html');
+const DIST = join(DOCS_DIR, 'dist');
 
 if (!existsSync(BUNDLE_PATH)) {
-  console.error(
-    `docs: the bundle ${BUNDLE_PATH} is missing; build it first: ` +
-      'pnpm generate (at the repository root)',
-  );
+  console.error(`docs: the bundle ${BUNDLE_PATH} is missing; build it first: pnpm generate (at the repository root)`);
   process.exit(1);
 }
 
-const require = createRequire(import.meta.url);
-const redoclyPackagePath = require.resolve('@redocly/cli/package.json');
-const REDOCLY_BIN = join(dirname(redoclyPackagePath), require(redoclyPackagePath).bin.redocly);
-
-const result = spawnSync(
-  process.execPath,
-  [
-    REDOCLY_BIN,
-    'build-docs',
-    BUNDLE_PATH,
-    '--output',
-    OUTPUT,
-    '--inlineBundle',
-    '--openapi.showExtensions=x-extensible-enum',
-    '--openapi.showExtensions=x-not-shown',
-  ],
-  {
-    cwd: DOCS_DIR,
-    stdio: 'inherit',
-    // No usage data sent and no update check: builds must not depend on the network.
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-  },
-);
-if (result.error) {
-  console.error(`docs: could not run Redocly CLI (${REDOCLY_BIN}): ${result.error.message}`);
+try {
+  await rm(DIST, { recursive: true, force: true });
+  await buildReference(await readBundle(), join(DIST, REFERENCE_PAGE.output), REFERENCE_PAGE.output);
+  for (const page of [HOME_PAGE, ...GUIDE_PAGES]) {
+    const source = /** @type {string} */ (page.source);
+    const markdown = await readFile(join(DOCS_DIR, source), 'utf8');
+    const output = join(DIST, page.output);
+    await mkdir(dirname(output), { recursive: true });
+    await writeFile(output, renderGuidePage({ ...page, source }, markdown));
+  }
+  console.log(`docs: wrote ${relative(process.cwd(), DIST) || '.'}/ (${GUIDE_PAGES.length + 2} pages; open index.html)`);
+} catch (error) {
+  console.error(`docs: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-if (result.status !== 0) {
-  console.error(`docs: redocly build-docs failed (${result.signal ?? `exit code ${result.status}`}); see its output above`);
-  process.exit(result.status || 1);
-}
-console.log(`docs: wrote ${relative(DOCS_DIR, OUTPUT)}`);

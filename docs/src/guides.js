@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { BUNDLE_PATH } from '@fulfillment-api/spec';
 import { NOT_SHOWN_PAGE, renderNotShownPage } from './not-shown-page.js';
 import { ORIGINS_PAGE, renderOriginsPage } from './origins-page.js';
+import { VALUES_SEEN_PAGE, renderValuesSeenPage } from './values-seen-page.js';
 
 export { BUNDLE_PATH };
 
@@ -11,6 +12,7 @@ export { BUNDLE_PATH };
 export const GUIDES = [
   { file: NOT_SHOWN_PAGE, render: renderNotShownPage },
   { file: ORIGINS_PAGE, render: renderOriginsPage },
+  { file: VALUES_SEEN_PAGE, render: renderValuesSeenPage },
 ];
 
 /**

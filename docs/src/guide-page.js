@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * A Markdown page of this package as an HTML page of the site (markdown-it, CommonMark with tables).
+ * A link to another page's Markdown file becomes a link to that page's HTML file, so the guides link
+ * to each other the same way on GitHub and on the site.
+ */
+import { posix } from 'node:path';
+import MarkdownIt from 'markdown-it';
+import { guideHtml, relativeLink } from './site-layout.js';
+import { SITE_PAGES } from './site-pages.js';
+
+/** Markdown sources (relative to this package) → output paths. */
+const OUTPUT_OF_SOURCE = new Map(SITE_PAGES.filter((page) => page.source).map((page) => [page.source, page.output]));
+const OUTPUTS = new Set(SITE_PAGES.map((page) => page.output));
+
+/**
+ * @param {{ title: string, source: string, output: string }} page
+ * @param {string} markdown
+ * @returns {string} the HTML page
+ */
+export function renderGuidePage(page, markdown) {
+  // `html: true`: the guides are this project's own files; the generated ones start with a comment.
+  const markdownIt = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  const defaultLinkOpen =
+    markdownIt.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+  markdownIt.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const token = tokens[index];
+    const href = token.attrGet('href');
+    if (href) token.attrSet('href', siteHref(page, href));
+    return defaultLinkOpen(tokens, index, options, env, self);
+  };
+  markdownIt.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
+  markdownIt.renderer.rules.table_close = () => '</table></div>\n';
+  return guideHtml({ title: page.title, output: page.output, body: markdownIt.render(markdown) });
+}
+
+/**
+ * @param {{ source: string, output: string }} page
+ * @param {string} href
+ * @returns {string}
+ */
+export function siteHref(page, href) {
+  if (/^[a-z][a-z0-9+.-]*:|^#|^\//i.test(href)) return href;
+  const [path, fragment] = splitFragment(href);
+  const target = posix.normalize(posix.join(posix.dirname(page.source), path));
+  // A link to a built page (the reference) is written relative to the page's own output.
+  const builtTarget = posix.normalize(posix.join(posix.dirname(page.output), path));
+  if (path.endsWith('.html') && OUTPUTS.has(builtTarget)) return href;
+  const output = OUTPUT_OF_SOURCE.get(target);
+  if (output === undefined) {
+    throw new Error(`${page.source}: the link ${href} points at ${target}, which is not a page of the site (docs/src/site-pages.js)`);
+  }
+  return relativeLink(page.output, output) + fragment;
+}
+
+/**
+ * @param {string} href
+ * @returns {[string, string]}
+ */
+function splitFragment(href) {
+  const at = href.indexOf('#');
+  return at === -1 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+}

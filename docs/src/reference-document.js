@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * The copy of the bundle that the reference (Redoc) renders. Redoc shows vendor extensions only as
+ * raw JSON, so the two that readers need become description text on the node that carries them:
+ * `x-not-shown` as "Not shown in the description: …" and `x-extensible-enum` as "Values seen: …".
+ * Each operation's description also starts with the origins it is served on: Redoc shows them
+ * only inside a drop-down, and the origin (host and port) differs per operation here.
+ * The document itself is never changed.
+ */
+import { findExtensions, isPlainObject, listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec';
+
+const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
+
+/**
+ * @param {Record<string, any>} document a bundled OpenAPI document
+ * @returns {Record<string, any>} a deep copy with both extensions written into descriptions
+ */
+export function referenceDocument(document) {
+  const copy = structuredClone(document);
+  for (const { operation, servers } of listOperations(copy)) {
+    operation.description = withServedOn(typeof operation.description === 'string' ? operation.description : '', servers);
+  }
+  for (const { owner, value } of findExtensions(copy, 'x-extensible-enum')) {
+    if (!Array.isArray(value)) continue;
+    owner.description = withValuesSeen(typeof owner.description === 'string' ? owner.description : '', value);
+    delete owner['x-extensible-enum'];
+  }
+  for (const { owner, ownerPath, value } of findExtensions(copy, 'x-not-shown')) {
+    if (!Array.isArray(value)) continue;
+    // The root's gaps belong to the API as a whole: Redoc shows them with info.description.
+    const target = ownerPath.length === 0 ? (copy.info ??= {}) : owner;
+    target.description = withNotShown(typeof target.description === 'string' ? target.description : '', value);
+    delete owner['x-not-shown'];
+  }
+  return copy;
+}
+
+/**
+ * The description with one "Values seen" line made from the extension: a line the author wrote is
+ * replaced, so the page cannot show a list other than the document's.
+ *
+ * @param {string} description
+ * @param {unknown[]} values
+ * @returns {string}
+ */
+export function withValuesSeen(description, values) {
+  const label = values.length === 1 ? 'Value seen' : 'Values seen';
+  const line = `${label}: ${values.map((value) => `\`${String(value)}\``).join(', ')}. The list is not closed: the service may return other values.`;
+  if (VALUES_SEEN_LINE.test(description)) return description.replace(VALUES_SEEN_LINE, line);
+  return description ? `${description}\n\n${line}` : line;
+}
+
+/**
+ * @param {string} description
+ * @param {unknown[]} gaps `{ subject, says }` entries
+ * @returns {string}
+ */
+export function withNotShown(description, gaps) {
+  const items = gaps.map((gap) => {
+    const entry = isPlainObject(gap) ? /** @type {Record<string, unknown>} */ (gap) : {};
+    return `- **${String(entry.subject ?? '')}**: ${String(entry.says ?? '')}`;
+  });
+  const note = ['**Not shown in the description:**', '', ...items].join('\n');
+  return description ? `${description}\n\n${note}` : note;
+}
+
+/**
+ * @param {string} description
+ * @param {Record<string, any>[]} servers the operation's effective servers
+ * @returns {string}
+ */
+export function withServedOn(description, servers) {
+  const origins = servers.map((server) => `\`${server.url}\` (with the default host: \`${serverUrlWithDefaults(server)}\`)`);
+  const line = origins.length === 0 ? '**Served on:** no server declared.' : `**Served on:** ${origins.join(' and ')}.`;
+  return description ? `${line}\n\n${description}` : line;
+}

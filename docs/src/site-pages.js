@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * The pages of the docs site, in the order of its navigation. Every page is a Markdown file of this
+ * package except the reference, which Redoc renders from the bundle.
+ */
+
+/** @typedef {{ title: string, output: string, source?: string }} SitePage */
+
+/** @type {SitePage} */
+export const HOME_PAGE = { title: 'Overview', source: 'site/home.md', output: 'index.html' };
+
+/** @type {SitePage} */
+export const REFERENCE_PAGE = { title: 'API reference', output: 'reference.html' };
+
+/** @type {SitePage[]} */
+export const GUIDE_PAGES = [
+  { title: 'Getting started', source: 'guides/getting-started.md', output: 'guides/getting-started.html' },
+  { title: 'Using the client', source: 'guides/using-the-client.md', output: 'guides/using-the-client.html' },
+  { title: 'Running the mock', source: 'guides/running-the-mock.md', output: 'guides/running-the-mock.html' },
+  { title: 'Contract testing in CI', source: 'guides/contract-testing.md', output: 'guides/contract-testing.html' },
+  { title: 'Origins', source: 'guides/origins.md', output: 'guides/origins.html' },
+  { title: 'Known gaps', source: 'guides/not-shown.md', output: 'guides/not-shown.html' },
+  { title: 'Values seen', source: 'guides/values-seen.md', output: 'guides/values-seen.html' },
+  { title: 'Versioning', source: 'guides/versioning.md', output: 'guides/versioning.html' },
+];
+
+/** Every page in navigation order. */
+export const SITE_PAGES = [HOME_PAGE, REFERENCE_PAGE, ...GUIDE_PAGES];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { referenceDocument, withValuesSeen } from '../src/reference-document.js';
+
+const document = {
+  openapi: '3.1.1',
+  info: { title: 'T', version: '1.0.0', description: 'About.' },
+  'x-not-shown': [{ subject: 'authentication', says: 'Authentication: not shown.' }],
+  paths: {
+    '/v1/a': {
+      servers: [{ url: '{base_url}:83', variables: { base_url: { default: 'https://api.example' } } }],
+      get: {
+        operationId: 'getA',
+        'x-endpoint': 1,
+        description: 'Reads A.',
+        'x-not-shown': [{ subject: 'status-codes', says: 'Status codes: not shown.' }],
+        responses: { 200: { description: 'OK' } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Status: { type: 'string', description: 'State.\nValues seen: Old.', 'x-extensible-enum': ['Open', 'Closed'] },
+      Kind: { type: 'string', 'x-extensible-enum': ['One'] },
+    },
+  },
+};
+
+describe('referenceDocument', () => {
+  const copy = referenceDocument(document);
+
+  it('turns both extensions into description text and removes them from the copy', () => {
+    expect(JSON.stringify(copy)).not.toMatch(/x-not-shown|x-extensible-enum/);
+    expect(copy.info.description).toBe('About.\n\n**Not shown in the description:**\n\n- **authentication**: Authentication: not shown.');
+    expect(copy.paths['/v1/a'].get.description).toContain('- **status-codes**: Status codes: not shown.');
+  });
+
+  it('writes the values seen from the extension, replacing a line the author wrote', () => {
+    expect(copy.components.schemas.Status.description).toBe(
+      'State.\nValues seen: `Open`, `Closed`. The list is not closed: the service may return other values.',
+    );
+    expect(copy.components.schemas.Kind.description).toBe('Value seen: `One`. The list is not closed: the service may return other values.');
+    expect(withValuesSeen('', [])).toMatch(/^Values seen: \./);
+  });
+
+  it("starts each operation's description with its origins", () => {
+    expect(copy.paths['/v1/a'].get.description).toMatch(
+      /^\*\*Served on:\*\* `\{base_url\}:83` \(with the default host: `https:\/\/api\.example:83`\)\.\n\nReads A\./,
+    );
+  });
+
+  it('leaves the document as it was', () => {
+    expect(document['x-not-shown']).toHaveLength(1);
+    expect(document.components.schemas.Status.description).toBe('State.\nValues seen: Old.');
+  });
+});
