@@ -1,6 +1,6 @@
 /**
  * The timeout of one call: each attempt, answer body included, must be over within `timeoutMs`.
- * One AbortController per call, whose signal openapi-fetch puts on the Request, so the transport
+ * One AbortController per call, whose signal goes to the transport with each attempt, so it
  * stops the socket; a new one only after an attempt that timed out is retried (an aborted
  * signal cannot be reused). The caller's own signal is followed by a listener, not by
  * `AbortSignal.any`, which costs far more.

@@ -116,7 +116,6 @@ export function buildFulfillmentClient(
       const pending = request(method, path, {
         ...given,
         ...(mockUrl ? { params: withIntendedServer(given.params, intended) } : {}),
-        ...(deadline ? { signal: deadline.signal } : {}),
         parseAs: 'text',
         baseUrl: mockUrl ?? intended,
         fetch: createOperationFetch(call),

@@ -26,8 +26,11 @@ function dispatcherFor(redirect: RequestRedirect): Dispatcher {
 }
 
 export async function nodeFetch(input: Request | string | URL, init?: RequestInit): Promise<Response> {
-  const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-  const signal = request.signal;
+  // A Request with at most a signal beside it is sent as it is: building another Request (which
+  // then follows the signal) costs more than the rest of the call.
+  const onlySignal = init === undefined || Object.keys(init).every((key) => key === 'signal');
+  const request = input instanceof Request && onlySignal ? input : new Request(input, init);
+  const signal = (onlySignal ? init?.signal : undefined) ?? request.signal;
   signal.throwIfAborted();
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {

@@ -18,7 +18,13 @@ import type { SecretValues } from './redact.js';
 import { backoffDelay, isRetriableStatus, retryAfterMs, sleep } from './retry.js';
 import type { RetryPolicy } from './retry.js';
 
-export type Fetch = (request: Request) => Promise<Response>;
+/**
+ * What sends a request: `fetch` itself, nodeFetch, or any function of that shape. The client
+ * passes the call's timeout signal in `init` (so the Request need not follow a signal of its
+ * own, which costs more than the rest of the client's work); a function that ignores it still
+ * has its call bounded, only not stopped.
+ */
+export type Fetch = (request: Request, init?: RequestInit) => Promise<Response>;
 
 /** One call, as the client sets it up; `attempts` and `request` are filled in as it goes. */
 export interface OperationCall {
@@ -53,7 +59,7 @@ export function createOperationFetch(call: OperationCall): Fetch {
       const last = attempt >= attempts;
       let failure: { reason: string; status?: number; retryAfter?: number };
       try {
-        const sending = call.transport(attemptRequest);
+        const sending = deadline ? call.transport(attemptRequest, { signal: deadline.signal }) : call.transport(attemptRequest);
         const response = deadline ? await Promise.race([sending, deadline.startAttempt()]) : await sending;
         if (last || !policy || !isRetriableStatus(response.status)) {
           deadline?.answered();
@@ -94,16 +100,19 @@ export function createOperationFetch(call: OperationCall): Fetch {
   };
 }
 
-/** The same request to send again: its body once more, and a live signal if the last one timed out. */
+/**
+ * The same request to send again (with its body once more, if it has one), and a live timeout
+ * signal if the last attempt timed out.
+ */
 function copyForRetry(request: Request, call: OperationCall): Request {
-  const signal = call.deadline?.timedOut ? call.deadline.renew() : request.signal;
-  if (request.body === null && signal === request.signal) return request;
+  if (call.deadline?.timedOut) call.deadline.renew();
+  if (request.body === null) return request;
   return new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: request.body === null ? null : (call.bodyAgain() ?? null),
+    body: call.bodyAgain() ?? null,
     redirect: request.redirect,
-    signal,
+    signal: request.signal,
   });
 }
 
