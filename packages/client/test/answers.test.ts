@@ -147,6 +147,36 @@ describe('every answer outside 2xx gives a truthy, typed, redacted error', () =>
   });
 });
 
+describe('retries over a real socket, with the default transport', () => {
+  it('sends a read again after a 503, a creation never', async () => {
+    let answered = 0;
+    const { url, arrivals } = await recordingServer((_request, response) => {
+      answered += 1;
+      if (answered === 1 || answered === 3) response.writeHead(503).end();
+      else response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    const client = createFulfillmentClient({ mockUrl: url, retry: { attempts: 2, baseDelayMs: 1 } });
+    const read = await client.POST('/v1/trackings', { body: { TrackingNumbers: ['1Z999AA10123456784'] } });
+    expect(read.data).toEqual([]);
+    expect(arrivals.map(({ url: sent }) => sent.pathname)).toEqual(['/v1/trackings', '/v1/trackings']);
+    const creation = await client.POST('/v1/directExpressOrders/multiple', { body: { Packages: [{ PackageId: 'PKG-1' }] } });
+    expect(creation.error?.status).toBe(503);
+    expect(arrivals).toHaveLength(3);
+  });
+
+  it('a timed-out read is sent again with a fresh signal', async () => {
+    let answered = 0;
+    const { url, arrivals } = await recordingServer((_request, response) => {
+      answered += 1;
+      if (answered > 1) response.writeHead(200, { 'content-type': 'application/json' }).end('{"PackageId":"OB-1"}');
+    });
+    const client = createFulfillmentClient({ mockUrl: url, timeoutMs: 200, retry: { attempts: 2, baseDelayMs: 1 } });
+    const { data } = await readStatus(client);
+    expect(data).toEqual({ PackageId: 'OB-1' });
+    expect(arrivals).toHaveLength(2);
+  });
+});
+
 describe('a default timeout bounds every call', () => {
   it('gives up after 30 s when the service never answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
