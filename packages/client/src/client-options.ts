@@ -76,7 +76,7 @@ export interface ClientSettings {
   throwOnError: boolean;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_RETRY_ATTEMPTS = 10;
 const WHERE = 'createFulfillmentClient';
 

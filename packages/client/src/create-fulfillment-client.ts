@@ -86,7 +86,7 @@ export function buildFulfillmentClient(
     }
     const given = init ?? {};
     // The origin the call is meant for: a per-call baseUrl, else the operation's server.
-    const intended = given.baseUrl ? readCallBaseUrl(given.baseUrl) : intendedOrigins[operation.id];
+    const intended = given.baseUrl ? readCallBaseUrl(given.baseUrl) : intendedOrigins[operation.id]!;
     const signal = given.signal ?? undefined;
     const deadline = settings.timeoutMs === false ? undefined : new CallDeadline(settings.timeoutMs, signal);
     let secrets: SecretValues | undefined;

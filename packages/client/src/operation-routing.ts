@@ -73,7 +73,7 @@ export interface OperationRouting {
   /** The document's default of every server variable (placeholder hosts; the mock pins them). */
   defaults(): ServerVariableValues;
   /** The origin (scheme, host and port) of every operation, for the given variable values. */
-  origins(values: Partial<Record<string, string>>, preferences?: Partial<Record<string, string>>): Record<OperationId, string>;
+  origins(values: Partial<Record<string, string>>, preferences?: Partial<Record<string, string>>): Record<string, string>;
 }
 
 export function createOperationRouting(table: RoutingTable): OperationRouting {
@@ -96,7 +96,7 @@ export function createOperationRouting(table: RoutingTable): OperationRouting {
     defaults: () =>
       Object.fromEntries(Object.entries(table.serverVariables).map(([name, variable]) => [name, variable.default])) as ServerVariableValues,
     origins(values, preferences = {}) {
-      const origins = {} as Record<OperationId, string>;
+      const origins: Record<string, string> = {};
       for (const operation of list) {
         origins[operation.id] = expandServerTemplate(chooseServer(operation, preferences[operation.id]), values);
       }
@@ -132,7 +132,7 @@ export function expandServerTemplate(template: string, values: Partial<Record<st
  * `preferences` picks among the servers of an operation that several origins serve.
  */
 export function resolveOperationOrigins(values: ServerVariableValues, preferences: ServerPreferences = {}): Record<OperationId, string> {
-  return documentRouting.origins(values, preferences);
+  return documentRouting.origins(values, preferences) as Record<OperationId, string>;
 }
 
 /**
