@@ -31,7 +31,8 @@ const contenders = {
   },
   stub: {
     'bare openapi-fetch': () => { const c = createClient({ baseUrl: origin, fetch: stub }); return () => c.GET(PATH, params); },
-    'this client': () => { const c = createFulfillmentClient({ mockUrl: origin, fetch: stub }); return () => c.GET(PATH, params); },
+    // Service mode (routing by the table); the loopback figures use mock mode, which adds __server.
+    'this client': () => { const c = createFulfillmentClient({ baseUrl: 'http://127.0.0.1', euBaseUrl: 'http://127.0.0.2', fetch: stub }); return () => c.GET(PATH, params); },
   },
 };
 

@@ -8,7 +8,7 @@
  */
 import type { DropShipPackage, PackageResult, TrackingRecord, paths } from '@fulfillment-api/types';
 import { operations } from '@fulfillment-api/types/operations';
-import type { FulfillmentClient } from './fulfillment-client.js';
+import type { FulfillmentClient } from './fulfillment-client-type.js';
 import { unwrap } from './unwrap.js';
 
 export interface BatchOptions {

@@ -1,8 +1,8 @@
 // The Node.js entry point: calls go out through nodeFetch (undici), which reaches every port of
 // the document, 87 included.
-import { buildFulfillmentClient } from './create-fulfillment-client.js';
+import { buildFulfillmentClient } from './build-fulfillment-client.js';
 import type { FulfillmentClientOptions } from './client-options.js';
-import type { FulfillmentClient } from './fulfillment-client.js';
+import type { FulfillmentClient } from './fulfillment-client-type.js';
 import { nodeFetch } from './node-fetch.js';
 
 export * from './public-api.js';

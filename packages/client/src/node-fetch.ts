@@ -51,10 +51,10 @@ export async function nodeFetch(input: Request | string | URL, init?: RequestIni
   const content = await answer.body.arrayBuffer().catch((error: unknown) => {
     throw signal.aborted ? (signal.reason ?? error) : new TypeError('fetch failed: the answer body broke off', { cause: error });
   });
-  const responseHeaders = new Headers();
+  const responseHeaders: [string, string][] = [];
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-    else if (value !== undefined) responseHeaders.append(name, value);
+    if (Array.isArray(value)) for (const item of value) responseHeaders.push([name, item]);
+    else if (value !== undefined) responseHeaders.push([name, value]);
   }
   const response = new Response(NULL_BODY_STATUSES.has(answer.statusCode) || method === 'HEAD' ? null : content, {
     status: answer.statusCode,

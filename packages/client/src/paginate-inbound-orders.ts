@@ -7,7 +7,7 @@
  */
 import type { InboundOrder, paths } from '@fulfillment-api/types';
 import { operations } from '@fulfillment-api/types/operations';
-import type { FulfillmentClient } from './fulfillment-client.js';
+import type { FulfillmentClient } from './fulfillment-client-type.js';
 import { unwrap } from './unwrap.js';
 
 type ListQuery = paths['/v1/inboundOrders']['get']['parameters']['query'];

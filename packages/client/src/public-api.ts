@@ -1,5 +1,5 @@
 // Everything both entry points (Node.js and browser) export, the client factory aside.
-export { asOpenapiFetchClient } from './fulfillment-client.js';
+export { asOpenapiFetchClient } from './fulfillment-client-type.js';
 export type {
   CallOptions,
   CallResponse,
@@ -10,7 +10,7 @@ export type {
   HttpMethod,
   PathsWithMethod,
   SuccessBody,
-} from './fulfillment-client.js';
+} from './fulfillment-client-type.js';
 export type { CommonClientOptions, FulfillmentClientOptions, MockClientOptions, ServiceClientOptions } from './client-options.js';
 export { FulfillmentError } from './fulfillment-error.js';
 export type { SentRequest } from './fulfillment-error.js';

@@ -4,7 +4,7 @@
  * built over such a table.
  */
 import { describe, expect, it } from 'vitest';
-import { buildFulfillmentClient } from '../src/create-fulfillment-client.js';
+import { buildFulfillmentClient } from '../src/build-fulfillment-client.js';
 import { createOperationRouting } from '../src/operation-routing.js';
 import type { RoutingTable } from '../src/operation-routing.js';
 import { json, recordingFetch } from './recording-fetch.js';

@@ -19,7 +19,7 @@ import { FulfillmentApiError } from './fulfillment-api-error.js';
 import { FulfillmentBodyError } from './fulfillment-body-error.js';
 import { FulfillmentError } from './fulfillment-error.js';
 import type { SentRequest } from './fulfillment-error.js';
-import type { FulfillmentClient } from './fulfillment-client.js';
+import type { FulfillmentClient } from './fulfillment-client-type.js';
 import { withIntendedServer } from './mock-routing.js';
 import { createOperationFetch, timeoutError } from './operation-fetch.js';
 import type { Fetch, OperationCall } from './operation-fetch.js';
