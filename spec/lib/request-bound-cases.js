@@ -7,7 +7,7 @@
 // none. Generation is deterministic: the same document gives the same cases in the same order.
 import { exampleRequest, requestBodyOf, requestParameters } from './example-request.js';
 import { escapePointer, resolvePointer } from './json-pointer.js';
-import { isPlainObject } from './extensions.js';
+import { isPlainObject } from './is-plain-object.js';
 
 /**
  * @typedef {'maxLength' | 'minLength' | 'pattern' | 'maximum' | 'minimum' | 'maxItems' | 'minItems'

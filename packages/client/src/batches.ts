@@ -6,9 +6,9 @@
  * answer outside 200–299, a timeout, no answer) is reported with its items and its error; the
  * other chunks' results are kept.
  */
-import type { DropShipPackage, PackageResult, TrackingRecord } from '@fulfillment-api/types';
+import type { DropShipPackage, PackageResult, TrackingRecord, paths } from '@fulfillment-api/types';
 import { operations } from '@fulfillment-api/types/operations';
-import type { FulfillmentClient } from './fulfillment-client.js';
+import type { FulfillmentClient } from './fulfillment-client-type.js';
 import { unwrap } from './unwrap.js';
 
 export interface BatchOptions {
@@ -49,11 +49,11 @@ export const TRACKING_NUMBERS_PER_CALL: number = operations.getTrackings.bodyArr
 /** The most packages one call of endpoint 1 takes (from the document: 20). */
 export const DROP_SHIP_PACKAGES_PER_CALL: number = operations.createDropShipOrders.bodyArrayLimits.Packages;
 
-export interface TrackInBatchesInput {
-  TrackingNumbers: string[];
-  /** Language of the tracking texts (the service's default is `zh`). */
-  lang?: string;
-}
+type JsonBody<Operation> = Operation extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never;
+type TrackingsCall = paths['/v1/trackings']['post'];
+
+/** The body of endpoint 5 with any number of tracking numbers, and its `lang` query parameter. */
+export type TrackInBatchesInput = JsonBody<TrackingsCall> & NonNullable<TrackingsCall['parameters']['query']>;
 
 /** Tracks any number of tracking numbers, at most 20 per call of endpoint 5. */
 export async function trackInBatches(
@@ -62,16 +62,14 @@ export async function trackInBatches(
   options: BatchOptions = {},
 ): Promise<BatchResult<string, TrackingRecord>> {
   const numbers = requireArray('trackInBatches', 'TrackingNumbers', input?.TrackingNumbers);
-  const query = input.lang === undefined ? undefined : { lang: input.lang };
+  const { TrackingNumbers: _numbers, ...query } = input;
   return runInChunks(numbers, TRACKING_NUMBERS_PER_CALL, options, async (TrackingNumbers) =>
-    unwrap(await client.POST('/v1/trackings', { params: query ? { query } : {}, body: { TrackingNumbers } })),
+    unwrap(await client.POST('/v1/trackings', { params: { query }, body: { TrackingNumbers } })),
   );
 }
 
-export interface CreateDropShipOrdersInBatchesInput {
-  Location?: string;
-  Packages: DropShipPackage[];
-}
+/** The body of endpoint 1 with any number of packages. */
+export type CreateDropShipOrdersInBatchesInput = JsonBody<paths['/v1/directExpressOrders/multiple']['post']>;
 
 /**
  * Creates any number of drop-ship orders, at most 20 packages per call of endpoint 1. A
@@ -85,18 +83,14 @@ export async function createDropShipOrdersInBatches(
   options: BatchOptions = {},
 ): Promise<BatchResult<DropShipPackage, PackageResult>> {
   const packages = requireArray('createDropShipOrdersInBatches', 'Packages', input?.Packages);
-  const location = input.Location;
+  const { Packages: _packages, ...rest } = input;
   return runInChunks(packages, DROP_SHIP_PACKAGES_PER_CALL, options, async (Packages) =>
-    unwrap(
-      await client.POST('/v1/directExpressOrders/multiple', {
-        body: location === undefined ? { Packages } : { Location: location, Packages },
-      }),
-    ),
+    unwrap(await client.POST('/v1/directExpressOrders/multiple', { body: { ...rest, Packages } })),
   );
 }
 
 /** Splits `items` into chunks of `size`, sends them `concurrency` at a time, keeps input order. */
-export async function runInChunks<Item, Result>(
+async function runInChunks<Item, Result>(
   items: readonly Item[],
   size: number,
   { concurrency = 1, signal }: BatchOptions,

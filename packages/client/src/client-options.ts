@@ -4,26 +4,33 @@
  * that carries a credential is not repeated in the message.
  */
 import type { HeadersOptions } from 'openapi-fetch';
-import { operations } from '@fulfillment-api/types/operations';
+import type { ServerVariableOptions } from '@fulfillment-api/types/operations';
 import type { Fetch } from './operation-fetch.js';
-import { templateVariables } from './origins.js';
-import type { OperationId, ServerVariableName, ServerVariableValues } from './origins.js';
+import { templateVariables } from './operation-routing.js';
+import type { OperationRouting, ServerPreferences, ServerVariableValues } from './operation-routing.js';
 import { DEFAULT_RETRY } from './retry.js';
 import type { RetryOptions, RetryPolicy } from './retry.js';
 
 export interface CommonClientOptions {
   /**
-   * Which origin serves endpoint 4 (`GET /v1/inboundOrders/{shipmentId}/status`), the one
-   * operation that both hosts serve. Default: `base_url`, the first server the document lists
-   * for it (`{base_url}:83`; `eu_base_url` means `{eu_base_url}:86`). Only the `base_url`
-   * answer carries `Containers`.
+   * Which server serves an operation that several origins serve, by the server variable it
+   * uses: `{ getInboundOrderStatus: 'eu_base_url' }` sends endpoint 4 to `{eu_base_url}:86`.
+   * Default: the first server the document lists (`{base_url}:83` for endpoint 4, whose answer
+   * alone carries `Containers`).
    */
-  inboundOrderStatusOrigin?: ServerVariableName;
+  preferredServers?: ServerPreferences;
   /** Headers sent with every call, e.g. a credential (the description does not show how the service authenticates). */
   headers?: HeadersOptions;
-  /** What sends the requests. Default: the global `fetch`. */
+  /**
+   * What sends the requests, a `fetch`-shaped function. Default: on Node.js `nodeFetch` (undici,
+   * not bound by the browsers' port blocklist, so port 87 works), in a browser the global `fetch`.
+   */
   fetch?: Fetch;
-  /** Milliseconds for each attempt, answer body included; `false` for none. Default 30 000. */
+  /**
+   * Milliseconds for each attempt, answer body included. Default 30 000. `false` turns the bound
+   * off: a call then waits as long as the service and the network do, possibly forever; give a
+   * `signal` to the calls instead.
+   */
   timeoutMs?: number | false;
   /**
    * Retries of reads (`effect: read` in the document); creations and cancels are never
@@ -34,24 +41,25 @@ export interface CommonClientOptions {
   throwOnError?: boolean;
 }
 
-export interface ServiceClientOptions extends CommonClientOptions {
-  /** `{base_url}`: scheme and main host, e.g. `https://api.example.com` (no port, no path: each operation adds its port). */
-  baseUrl: string;
-  /** `{eu_base_url}`: scheme and European host, e.g. `https://eu.api.example.com`. */
-  euBaseUrl: string;
+/**
+ * The service: one option per server variable of the document (`baseUrl` for `{base_url}`,
+ * `euBaseUrl` for `{eu_base_url}`), each a scheme and host such as `https://api.example.com`
+ * (no port, no path: each operation adds its port).
+ */
+export interface ServiceClientOptions extends CommonClientOptions, ServerVariableOptions {
   mockUrl?: undefined;
 }
 
-export interface MockClientOptions extends CommonClientOptions {
+interface MockOptions extends CommonClientOptions {
   /**
    * Mock mode: every call goes to this origin (Prism serving the document, e.g.
    * `http://127.0.0.1:4010`) with `__server=<the origin it is meant for>`, built from the
    * document's default hosts, to which the project's mock pins its server variables.
    */
   mockUrl: string;
-  baseUrl?: undefined;
-  euBaseUrl?: undefined;
 }
+
+export type MockClientOptions = MockOptions & { [Option in keyof ServerVariableOptions]?: undefined };
 
 export type FulfillmentClientOptions = ServiceClientOptions | MockClientOptions;
 
@@ -60,7 +68,7 @@ export interface ClientSettings {
   /** The server variables' values (service mode), or undefined (mock mode). */
   serverValues: ServerVariableValues | undefined;
   mockUrl: string | undefined;
-  serverPreferences: Partial<Record<OperationId, ServerVariableName>>;
+  serverPreferences: ServerPreferences;
   headers: HeadersOptions | undefined;
   fetch: Fetch | undefined;
   timeoutMs: number | false;
@@ -68,29 +76,17 @@ export interface ClientSettings {
   throwOnError: boolean;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_RETRY_ATTEMPTS = 10;
 const WHERE = 'createFulfillmentClient';
 
-const KNOWN_OPTIONS = new Set([
-  'baseUrl',
-  'euBaseUrl',
-  'mockUrl',
-  'inboundOrderStatusOrigin',
-  'headers',
-  'fetch',
-  'timeoutMs',
-  'retry',
-  'throwOnError',
-]);
+const COMMON_OPTIONS = ['mockUrl', 'preferredServers', 'headers', 'fetch', 'timeoutMs', 'retry', 'throwOnError'];
 
-/** The option that gives a server variable's value: `base_url` → `baseUrl`, `eu_base_url` → `euBaseUrl`. */
-export function optionNameOf(variable: string): string {
-  return variable.replace(/_([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
-}
-
-/** Checks the options; throws a TypeError naming the first wrong one. */
-export function readClientOptions(options: FulfillmentClientOptions, variables: readonly ServerVariableName[]): ClientSettings {
+/** Checks the options against the routing; throws a TypeError naming the first wrong one. */
+export function readClientOptions(options: FulfillmentClientOptions, routing: OperationRouting): ClientSettings {
+  const variables = routing.variables;
+  const variableOptions = variables.map((variable) => routing.optionOf(variable));
+  const known = new Set([...variableOptions, ...COMMON_OPTIONS]);
   if (options === null || typeof options !== 'object') {
     throw new TypeError(
       `${WHERE}: expected an options object, such as { baseUrl: 'https://api.example.com', euBaseUrl: 'https://eu.api.example.com' } or { mockUrl: 'http://127.0.0.1:4010' }.`,
@@ -98,13 +94,12 @@ export function readClientOptions(options: FulfillmentClientOptions, variables: 
   }
   const given = options as unknown as Record<string, unknown>;
   for (const key of Object.keys(given)) {
-    if (!KNOWN_OPTIONS.has(key)) {
-      const near = [...KNOWN_OPTIONS].find((known) => known.toLowerCase() === key.toLowerCase());
+    if (!known.has(key)) {
+      const near = [...known].find((known) => known.toLowerCase() === key.toLowerCase());
       throw new TypeError(`${WHERE}: unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ''}.`);
     }
   }
 
-  const variableOptions = variables.map((variable) => optionNameOf(variable));
   let serverValues: ServerVariableValues | undefined;
   let mockUrl: string | undefined;
   if (given.mockUrl !== undefined) {
@@ -126,14 +121,14 @@ export function readClientOptions(options: FulfillmentClientOptions, variables: 
             `document's servers (e.g. 'https://api.example.com'). Or give mockUrl for mock mode.`,
         );
       }
-      serverValues[variable] = readOrigin(name, given[name], { portAllowed: false, variable });
+      serverValues[variable as keyof ServerVariableValues] = readOrigin(name, given[name], { portAllowed: false, variable });
     }
   }
 
   return {
     serverValues,
     mockUrl,
-    serverPreferences: readServerPreferences(given.inboundOrderStatusOrigin),
+    serverPreferences: readServerPreferences(given.preferredServers, routing),
     headers: readHeaders(given.headers),
     fetch: readFetch(given.fetch),
     timeoutMs: readTimeout(given.timeoutMs),
@@ -146,7 +141,7 @@ export function readClientOptions(options: FulfillmentClientOptions, variables: 
  * An origin given as an option: absolute http(s), scheme and host (and a port where allowed),
  * nothing else; a trailing slash is tolerated. Returns it without the slash.
  */
-export function readOrigin(
+function readOrigin(
   name: string,
   value: unknown,
   { portAllowed, variable }: { portAllowed: boolean; variable?: string },
@@ -195,16 +190,33 @@ function showValue(value: string): string {
   return value.includes('@') ? 'value not shown: it contains "@"' : `got '${value}'`;
 }
 
-function readServerPreferences(value: unknown): Partial<Record<OperationId, ServerVariableName>> {
+function readServerPreferences(value: unknown, routing: OperationRouting): ServerPreferences {
   if (value === undefined) return {};
-  const allowed = operations.getInboundOrderStatus.servers.flatMap((server) => templateVariables(server));
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw new TypeError(
-      `${WHERE}: options.inboundOrderStatusOrigin must be ${allowed.map((v) => `'${v}'`).join(' or ')} ` +
-        `(the servers of endpoint 4 are ${operations.getInboundOrderStatus.servers.join(' and ')}), got ${describe(value)}.`,
-    );
+  const choices = new Map(
+    routing.operations
+      .filter((operation) => operation.servers.length > 1)
+      .map((operation) => [operation.id as string, operation.servers.flatMap((server) => templateVariables(server))]),
+  );
+  const example = [...choices].map(([id, allowed]) => `${id}: '${allowed.at(-1)}'`).join(', ');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError(`${WHERE}: options.preferredServers must be an object such as { ${example} }; got ${describe(value)}.`);
   }
-  return { getInboundOrderStatus: value as ServerVariableName };
+  for (const [id, preferred] of Object.entries(value)) {
+    const allowed = choices.get(id);
+    if (!allowed) {
+      throw new TypeError(
+        `${WHERE}: options.preferredServers.${id}: only an operation that several origins serve takes a preference ` +
+          `(${[...choices.keys()].join(', ')}).`,
+      );
+    }
+    if (typeof preferred !== 'string' || !allowed.includes(preferred)) {
+      throw new TypeError(
+        `${WHERE}: options.preferredServers.${id} must be ${allowed.map((v) => `'${v}'`).join(' or ')} ` +
+          `(its servers are ${routing.operations.find((o) => o.id === id)?.servers.join(' and ')}), got ${describe(preferred)}.`,
+      );
+    }
+  }
+  return value as ServerPreferences;
 }
 
 function readHeaders(value: unknown): HeadersOptions | undefined {

@@ -1,46 +1,18 @@
-export { createFulfillmentClient } from './create-fulfillment-client.js';
-export { asOpenapiFetchClient } from './fulfillment-client.js';
-export type {
-  CallOptions,
-  CallResponse,
-  ErrorBody,
-  FulfillmentClient,
-  FulfillmentMethod,
-  HttpMethod,
-  PathsWithMethod,
-  SuccessBody,
-} from './fulfillment-client.js';
-export type {
-  CommonClientOptions,
-  FulfillmentClientOptions,
-  MockClientOptions,
-  ServiceClientOptions,
-} from './client-options.js';
-export {
-  FulfillmentApiError,
-  FulfillmentError,
-  FulfillmentNetworkError,
-  FulfillmentTimeoutError,
-} from './fulfillment-api-error.js';
-export type { SentRequest } from './fulfillment-api-error.js';
-export { unwrap } from './unwrap.js';
-export type { CallResult, SuccessData } from './unwrap.js';
-export type { RetryEvent, RetryOptions } from './retry.js';
-export { MOCK_SERVER_PARAMETER } from './mock-routing.js';
-export { expandServerTemplate, resolveOperationOrigins } from './origins.js';
-export type { OperationId, ServerVariableName, ServerVariableValues } from './origins.js';
-export { isCredentialName, REDACTED } from './redact.js';
-export {
-  DROP_SHIP_PACKAGES_PER_CALL,
-  TRACKING_NUMBERS_PER_CALL,
-  createDropShipOrdersInBatches,
-  trackInBatches,
-} from './batches.js';
-export type {
-  BatchChunk,
-  BatchFailure,
-  BatchOptions,
-  BatchResult,
-  CreateDropShipOrdersInBatchesInput,
-  TrackInBatchesInput,
-} from './batches.js';
+// The Node.js entry point: calls go out through nodeFetch (undici), which reaches every port of
+// the document, 87 included.
+import { buildFulfillmentClient } from './build-fulfillment-client.js';
+import type { FulfillmentClientOptions } from './client-options.js';
+import type { FulfillmentClient } from './fulfillment-client-type.js';
+import { nodeFetch } from './node-fetch.js';
+
+export * from './public-api.js';
+export { nodeFetch };
+
+/**
+ * Creates the client. Give `baseUrl` and `euBaseUrl` (the document's `{base_url}` and
+ * `{eu_base_url}`), or `mockUrl` for mock mode. Throws a TypeError naming the option when one
+ * is missing or malformed.
+ */
+export function createFulfillmentClient(options: FulfillmentClientOptions): FulfillmentClient {
+  return buildFulfillmentClient(options, { fetch: nodeFetch, portBlocklist: false });
+}

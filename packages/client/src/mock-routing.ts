@@ -4,21 +4,9 @@
  * value matches none of the operation's servers, and the project's mock pins every server
  * variable to the document's default, so a call meant for the wrong host or port fails there.
  */
-import { documentServerVariables, resolveOperationOrigins } from './origins.js';
-import type { OperationId, ServerVariableName } from './origins.js';
 
 /** Prism's query parameter naming the server a request is meant for. */
 export const MOCK_SERVER_PARAMETER = '__server';
-
-/**
- * The origin every operation is meant for in mock mode: its server with the document's defaults
- * (the placeholder hosts the mock is pinned to).
- */
-export function mockIntendedOrigins(
-  preferences: Partial<Record<OperationId, ServerVariableName>> = {},
-): Record<OperationId, string> {
-  return resolveOperationOrigins(documentServerVariables(), preferences);
-}
 
 interface RequestParams {
   query?: Record<string, unknown>;

@@ -1,77 +1,87 @@
 /**
  * The `fetch` that the client hands openapi-fetch for one call. openapi-fetch has built the
- * Request (and run the middleware, so an auth header is already there); this function:
- * - describes what is sent, credentials hidden, for the errors of the call;
- * - bounds each attempt, body included, by the timeout;
- * - sends again, after a backoff, a read that failed in a way worth retrying. Nothing else is
- *   ever sent twice.
+ * Request (and run the middleware, so an auth header is already there); this function sends it
+ * through the transport, bounds each attempt by the call's deadline, and sends again, after a
+ * backoff, a read that failed in a way worth retrying. Nothing else is ever sent twice.
+ *
+ * It costs nothing beyond the send when nothing goes wrong: the Request goes out as built, the
+ * Response comes back as received, and a copy of the Request is made only for a retry.
  */
-import { FulfillmentNetworkError, FulfillmentTimeoutError } from './fulfillment-api-error.js';
-import type { SentRequest } from './fulfillment-api-error.js';
-import type { Operation } from './origins.js';
-import { SecretValues, redactHeaders, redactUrl, redactValue } from './redact.js';
+import { blockedPortAdvice } from './blocked-ports.js';
+import { AttemptTimedOut } from './call-deadline.js';
+import type { CallDeadline } from './call-deadline.js';
+import type { SentRequest } from './fulfillment-error.js';
+import { FulfillmentNetworkError } from './fulfillment-network-error.js';
+import { FulfillmentTimeoutError } from './fulfillment-timeout-error.js';
+import type { Operation } from './operation-routing.js';
+import type { SecretValues } from './redact.js';
 import { backoffDelay, isRetriableStatus, retryAfterMs, sleep } from './retry.js';
 import type { RetryPolicy } from './retry.js';
 
-export type Fetch = (request: Request) => Promise<Response>;
+/**
+ * What sends a request: `fetch` itself, nodeFetch, or any function of that shape. The client
+ * passes the call's timeout signal in `init` (so the Request need not follow a signal of its
+ * own, which costs more than the rest of the client's work); a function that ignores it still
+ * has its call bounded, only not stopped.
+ */
+export type Fetch = (request: Request, init?: RequestInit) => Promise<Response>;
 
+/** One call, as the client sets it up; `attempts` and `request` are filled in as it goes. */
 export interface OperationCall {
   operation: Operation;
-  /** What actually sends (the user's `fetch`, else the global one). */
+  /** What actually sends (the user's `fetch`, else the platform's default). */
   transport: Fetch;
-  timeoutMs: number | false;
+  /** Whether the transport follows the Fetch standard's port blocklist (every `fetch` but nodeFetch). */
+  portBlocklist: boolean;
+  deadline: CallDeadline | undefined;
   retry: RetryPolicy | false;
+  /** The caller's own signal: its abort is theirs, never retried nor wrapped. */
+  signal: AbortSignal | undefined;
+  /** The request body once more, for a retry (the Request's own is spent by the first send). */
+  bodyAgain: () => BodyInit | undefined;
+  /** What was sent, credentials hidden; built only when an error needs it. */
+  describe: () => SentRequest;
+  secrets: () => SecretValues;
+  request?: Request;
+  attempts: number;
 }
 
-/** Filled in as the call goes, read by the client to build its error. */
-export interface CallRecord {
-  request?: SentRequest;
-  secrets: SecretValues;
-}
-
-/** Marks the timeout of one attempt (never escapes this module). */
-class AttemptTimedOut extends Error {}
-
-export function createOperationFetch(call: OperationCall, record: CallRecord): Fetch {
-  const { operation, timeoutMs } = call;
+export function createOperationFetch(call: OperationCall): Fetch {
+  const { operation, deadline } = call;
   const policy = operation.effect === 'read' ? call.retry : false;
   const attempts = policy ? policy.attempts : 1;
 
   return async function operationFetch(request: Request): Promise<Response> {
-    const sent = await describeRequest(request, record.secrets);
-    record.request = sent;
-    const details = { operationId: operation.id, endpoint: operation.endpoint, request: sent };
-
+    call.request = request;
+    let attemptRequest = request;
     for (let attempt = 1; ; attempt += 1) {
+      call.attempts = attempt;
       const last = attempt >= attempts;
       let failure: { reason: string; status?: number; retryAfter?: number };
       try {
-        const response = await sendOnce(call.transport, last ? request : request.clone(), timeoutMs);
-        if (last || !policy || !isRetriableStatus(response.status)) return response;
+        const sending = deadline ? call.transport(attemptRequest, { signal: deadline.signal }) : call.transport(attemptRequest);
+        const response = deadline ? await Promise.race([sending, deadline.startAttempt()]) : await sending;
+        if (last || !policy || !isRetriableStatus(response.status)) {
+          deadline?.answered();
+          return response;
+        }
         failure = {
           reason: `status ${response.status}`,
           status: response.status,
           retryAfter: retryAfterMs(response.headers.get('retry-after')),
         };
-        if (failure.retryAfter !== undefined && failure.retryAfter > policy.maxDelayMs) return response;
+        if (failure.retryAfter !== undefined && failure.retryAfter > policy.maxDelayMs) {
+          deadline?.answered();
+          return response;
+        }
+        response.body?.cancel().catch(() => {});
       } catch (error) {
-        // The caller's own abort is theirs to handle: not retried, not wrapped.
-        if (request.signal.aborted) throw request.signal.reason ?? error;
-        if (error instanceof AttemptTimedOut) {
-          if (last || !policy) {
-            throw new FulfillmentTimeoutError({ ...details, timeoutMs: timeoutMs as number, attempts: attempt });
-          }
+        if (call.signal?.aborted) throw call.signal.reason ?? error;
+        if (error instanceof AttemptTimedOut || deadline?.timedOut) {
+          if (last || !policy) throw timeoutError(call);
           failure = { reason: 'timeout' };
         } else {
-          const reason = describeNetworkFailure(error, record.secrets);
-          if (last || !policy) {
-            throw new FulfillmentNetworkError({
-              ...details,
-              attempts: attempt,
-              reason,
-              cause: sanitizeCause(error, record.secrets),
-            });
-          }
+          if (last || !policy) throw networkError(call, error);
           failure = { reason: 'network error' };
         }
       }
@@ -84,73 +94,51 @@ export function createOperationFetch(call: OperationCall, record: CallRecord): F
         reason: failure.reason,
         ...(failure.status === undefined ? {} : { status: failure.status }),
       });
-      await sleep(delayMs, request.signal);
+      await sleep(delayMs, call.signal);
+      attemptRequest = copyForRetry(request, call);
     }
   };
 }
 
 /**
- * One attempt, answer body read in full, so that the timeout covers a body that stalls too.
- * The timeout also wins over a `fetch` that ignores its signal.
+ * The same request to send again (with its body once more, if it has one), and a live timeout
+ * signal if the last attempt timed out.
  */
-async function sendOnce(transport: Fetch, request: Request, timeoutMs: number | false): Promise<Response> {
-  const controller = new AbortController();
-  const attemptRequest = new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
-  const exchange = (async () => {
-    const response = await transport(attemptRequest);
-    const body = await response.arrayBuffer();
-    return rebuildResponse(response, body);
-  })();
-  if (timeoutMs === false) return exchange;
-
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onAbort: (() => void) | undefined;
-  const stopped = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      const reason = new AttemptTimedOut();
-      controller.abort(reason);
-      reject(reason);
-    }, timeoutMs);
-    onAbort = () => reject(request.signal.reason);
-    request.signal.addEventListener('abort', onAbort, { once: true });
+function copyForRetry(request: Request, call: OperationCall): Request {
+  if (call.deadline?.timedOut) call.deadline.renew();
+  if (request.body === null) return request;
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: call.bodyAgain() ?? null,
+    redirect: request.redirect,
+    signal: request.signal,
   });
-  exchange.catch(() => {}); // settled by the race below; this only avoids an unhandled rejection
-  try {
-    return await Promise.race([exchange, stopped]);
-  } finally {
-    clearTimeout(timer);
-    if (onAbort) request.signal.removeEventListener('abort', onAbort);
-  }
 }
 
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
-/** The same answer over a body already read (keeps `url` and `redirected` of the original). */
-function rebuildResponse(response: Response, body: ArrayBuffer): Response {
-  const rebuilt = new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
+export function timeoutError(call: OperationCall): FulfillmentTimeoutError {
+  return new FulfillmentTimeoutError({
+    operationId: call.operation.id,
+    endpoint: call.operation.endpoint,
+    request: call.describe(),
+    timeoutMs: call.deadline?.timeoutMs ?? 0,
+    attempts: call.attempts,
   });
-  Object.defineProperty(rebuilt, 'url', { value: response.url });
-  Object.defineProperty(rebuilt, 'redirected', { value: response.redirected });
-  return rebuilt;
 }
 
-/** What the request carries, credentials hidden (headers, URL, body, and any echo of their values). */
-async function describeRequest(request: Request, secrets: SecretValues): Promise<SentRequest> {
-  const headers = redactHeaders(request.headers, secrets);
-  const url = redactUrl(request.url, secrets);
-  let body: unknown;
-  if (request.body !== null) {
-    const text = await request.clone().text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  return { method: request.method, url, headers, body: redactValue(body, secrets) };
+function networkError(call: OperationCall, error: unknown): FulfillmentNetworkError {
+  const sent = call.describe();
+  const secrets = call.secrets();
+  const advice = call.portBlocklist ? blockedPortAdvice(call.request?.url ?? '') : undefined;
+  const reason = describeNetworkFailure(error, secrets);
+  return new FulfillmentNetworkError({
+    operationId: call.operation.id,
+    endpoint: call.operation.endpoint,
+    request: sent,
+    attempts: call.attempts,
+    reason: advice ? `${reason}; ${advice}` : reason,
+    cause: sanitizeCause(error, secrets),
+  });
 }
 
 /** One line on why a request got no answer: the error's message and its cause's code, scrubbed. */

@@ -1,22 +1,9 @@
 /**
  * `unwrap(await client.GET(…))`: the data of a successful call, or the call's
- * FulfillmentApiError thrown. The client builds that error when the answer arrives (while it
- * still knows the operation and what was sent) and keeps it beside the Response, weakly.
+ * FulfillmentApiError thrown (a call's `error` is that error).
  */
 import { FulfillmentApiError } from './fulfillment-api-error.js';
 import { SecretValues, redactUrl } from './redact.js';
-
-const errorsOfResponses = new WeakMap<Response, FulfillmentApiError>();
-
-/** Called by the client for every answer outside 200–299. */
-export function rememberCallError(response: Response, error: FulfillmentApiError): void {
-  errorsOfResponses.set(response, error);
-}
-
-/** The FulfillmentApiError of a failed call made by this client, if any. */
-export function callErrorOf(response: Response): FulfillmentApiError | undefined {
-  return errorsOfResponses.get(response);
-}
 
 /** The shape openapi-fetch answers with: `{ data, error, response }`. */
 export interface CallResult {
@@ -35,16 +22,14 @@ export type SuccessData<R> = R extends { data: infer D; error?: never } ? D : ne
 export function unwrap<R extends CallResult>(result: R): SuccessData<R> {
   const { response } = result;
   if (response.ok) return result.data as SuccessData<R>;
-  throw (
-    callErrorOf(response) ??
-    // A result this client did not make: say what is known.
-    new FulfillmentApiError({
-      operationId: 'unknown operation',
-      endpoint: undefined,
-      status: response.status,
-      statusText: response.statusText,
-      body: result.error,
-      request: { method: 'unknown', url: response.url ? redactUrl(response.url, new SecretValues()) : 'unknown URL', headers: {}, body: undefined },
-    })
-  );
+  if (result.error instanceof FulfillmentApiError) throw result.error;
+  // A result this client did not make: say what is known.
+  throw new FulfillmentApiError({
+    operationId: 'unknown operation',
+    endpoint: undefined,
+    status: response.status,
+    statusText: response.statusText,
+    body: result.error,
+    request: { method: 'unknown', url: response.url ? redactUrl(response.url, new SecretValues()) : 'unknown URL', headers: {}, body: undefined },
+  });
 }

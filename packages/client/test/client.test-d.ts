@@ -28,7 +28,9 @@ describe('the client is openapi-fetch’s Client over the document’s paths', (
   it('is openapi-fetch’s client, and can be handed on as one', () => {
     expectTypeOf(client).toEqualTypeOf<FulfillmentClient>();
     expectTypeOf(asOpenapiFetchClient(client)).toEqualTypeOf<Client<paths>>();
-    expectTypeOf<keyof FulfillmentClient>().toEqualTypeOf<keyof Client<paths>>();
+    // The methods the document uses (GET and POST), and openapi-fetch's request, use and eject.
+    expectTypeOf<Exclude<keyof FulfillmentClient, 'request' | 'use' | 'eject'>>().toEqualTypeOf<'GET' | 'POST'>();
+    expectTypeOf<keyof FulfillmentClient>().toMatchTypeOf<keyof Client<paths>>();
   });
 
   it('types data and error of a read', async () => {
@@ -36,8 +38,9 @@ describe('the client is openapi-fetch’s Client over the document’s paths', (
       params: { path: { packageId: 'OB-1' }, query: { returnFields: 'Skus' } },
     });
     expectTypeOf<Same<typeof data, OutboundOrder | undefined>>().toEqualTypeOf<true>();
-    // The error body's shape is not shown in the description.
-    expectTypeOf(error).toEqualTypeOf<unknown>();
+    // The call's FulfillmentApiError; the error body's shape is not shown in the description.
+    expectTypeOf(error).toEqualTypeOf<FulfillmentApiError<unknown> | undefined>();
+    if (error) expectTypeOf(error.body).toEqualTypeOf<unknown>();
     const inbound = await client.GET('/v1/inboundOrders/{shipmentId}/status', { params: { path: { shipmentId: 'S-1' } } });
     expectTypeOf<Same<typeof inbound.data, InboundOrderDetail | undefined>>().toEqualTypeOf<true>();
   });
@@ -126,13 +129,15 @@ describe('misuse fails to compile', () => {
 describe('options', () => {
   it('takes both hosts, or a mock URL, not a mix', () => {
     assertType<FulfillmentClientOptions>({ baseUrl: 'https://a', euBaseUrl: 'https://b' });
-    assertType<FulfillmentClientOptions>({ mockUrl: 'http://127.0.0.1:4010', inboundOrderStatusOrigin: 'eu_base_url' });
+    assertType<FulfillmentClientOptions>({ mockUrl: 'http://127.0.0.1:4010', preferredServers: { getInboundOrderStatus: 'eu_base_url' } });
     // @ts-expect-error euBaseUrl is required with baseUrl
     assertType<FulfillmentClientOptions>({ baseUrl: 'https://a' });
     // @ts-expect-error mock mode takes no hosts
     assertType<FulfillmentClientOptions>({ mockUrl: 'http://127.0.0.1:4010', baseUrl: 'https://a', euBaseUrl: 'https://b' });
     // @ts-expect-error only the document's server variables name an origin
-    assertType<FulfillmentClientOptions>({ mockUrl: 'http://m', inboundOrderStatusOrigin: 'eu' });
+    assertType<FulfillmentClientOptions>({ mockUrl: 'http://m', preferredServers: { getInboundOrderStatus: 'eu' } });
+    // @ts-expect-error only an operation that several origins serve takes a preference
+    assertType<FulfillmentClientOptions>({ mockUrl: 'http://m', preferredServers: { getTrackings: 'base_url' } });
   });
 
   it('has one option per server variable of the document (base_url → baseUrl)', () => {

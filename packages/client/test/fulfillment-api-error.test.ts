@@ -38,9 +38,12 @@ describe('unwrap', () => {
     const result = await client.GET('/v1/outboundOrders/{packageId}/status', {
       params: { path: { packageId: 'OB-404' }, query: { returnFields: 'Skus' } },
     });
-    expect(result.error).toEqual({ Message: 'PackageId not found' }); // openapi-fetch's idiom is kept
+    // `error` is the call's FulfillmentApiError, the parsed body on it; unwrap throws that same error.
+    expect(result.error).toBeInstanceOf(FulfillmentApiError);
+    expect(result.error?.body).toEqual({ Message: 'PackageId not found' });
 
     const error = catchError(() => unwrap(result));
+    expect(error).toBe(result.error);
     expect(error).toBeInstanceOf(FulfillmentApiError);
     expect(error).toBeInstanceOf(FulfillmentError);
     expect(error).toMatchObject({

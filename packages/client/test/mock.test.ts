@@ -38,7 +38,7 @@ function mockClient(c: OperationCase): { client: FulfillmentClient; urls: string
       urls.push(request.url);
       return fetch(request);
     },
-    ...(c.inboundOrderStatusOrigin ? { inboundOrderStatusOrigin: c.inboundOrderStatusOrigin } : {}),
+    ...(c.preferredServers ? { preferredServers: c.preferredServers } : {}),
   });
   return { client, urls };
 }

@@ -5,7 +5,7 @@
  * check that table instead of repeating it. Bodies and parameters are valid for the document:
  * the mock test sends them to Prism, which rejects an invalid request.
  */
-import type { FulfillmentClient, ServerVariableName } from '../src/index.js';
+import type { FulfillmentClient, ServerPreferences } from '../src/index.js';
 import type { OperationId } from '../src/index.js';
 
 export interface CallExtras {
@@ -16,8 +16,8 @@ export interface CallExtras {
 export interface OperationCase {
   name: string;
   operationId: OperationId;
-  /** The client option for endpoint 4. */
-  inboundOrderStatusOrigin?: ServerVariableName;
+  /** The client option that picks among the servers of endpoint 4. */
+  preferredServers?: ServerPreferences;
   call: (client: FulfillmentClient, extras?: CallExtras) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
   want: {
     method: 'GET' | 'POST';
@@ -107,7 +107,7 @@ export const OPERATION_CASES: OperationCase[] = [
   {
     name: '4 inbound order status, European host (chosen)',
     operationId: 'getInboundOrderStatus',
-    inboundOrderStatusOrigin: 'eu_base_url',
+    preferredServers: { getInboundOrderStatus: 'eu_base_url' },
     call: (client, extras) =>
       client.GET('/v1/inboundOrders/{shipmentId}/status', { params: { path: { shipmentId: 'SHP-DE-2026-00417' } }, ...extras }),
     want: { method: 'GET', server: '{eu_base_url}:86', path: '/v1/inboundOrders/SHP-DE-2026-00417/status' },

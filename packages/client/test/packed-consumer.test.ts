@@ -1,29 +1,21 @@
 /**
- * The package as an integrator gets it: `pnpm pack` the types and the client, install the
- * tarballs into a fresh TypeScript project (offline: the client's own dependencies are packed
- * from the workspace's store), type-check a consumer under `moduleResolution` `nodenext` and
- * `bundler` (a misspelt field must fail, with TypeScript's error), then run the consumer against
- * the mock: every operation, a typed read and creation, and a batch helper.
+ * The package as an integrator gets it: the packed types and client installed into a fresh
+ * TypeScript project (test/packed-project.ts), a consumer type-checked under `moduleResolution`
+ * `nodenext` and `bundler` (a misspelt field must fail, with TypeScript's error), then run
+ * against the mock: every operation, a typed read and creation, and a batch helper.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startMock } from '@fulfillment-api/mock';
 import type { RunningMock } from '@fulfillment-api/mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-const CLIENT_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TYPES_DIR = dirname(require.resolve('@fulfillment-api/types/package.json'));
 const TSC = require.resolve('typescript/bin/tsc');
-/** The client's own dependencies, as installed in the workspace (so the install needs no registry). */
-const OPENAPI_FETCH_DIR = dirname(require.resolve('openapi-fetch/package.json'));
-const HELPERS_DIR = dirname(createRequire(join(OPENAPI_FETCH_DIR, 'package.json')).resolve('openapi-typescript-helpers/package.json'));
 
 const CONSUMER = `
 import { createFulfillmentClient, trackInBatches, unwrap } from '@fulfillment-api/client';
@@ -43,7 +35,7 @@ for (const c of OPERATION_CASES) {
       server = new URL(request.url).searchParams.get('__server');
       return fetch(request);
     },
-    ...(c.inboundOrderStatusOrigin ? { inboundOrderStatusOrigin: c.inboundOrderStatusOrigin } : {}),
+    ...(c.preferredServers ? { preferredServers: c.preferredServers } : {}),
   });
   const result = await c.call(client);
   outcomes.push({ name: c.name, status: result.response.status, server });
@@ -87,15 +79,12 @@ const TSCONFIGS = {
   bundler: { compilerOptions: { ...COMPILER_OPTIONS, module: 'esnext', moduleResolution: 'bundler', noEmit: true } },
 };
 
-let work: string;
-let project: string;
+const project = inject('consumerProject');
 let mock: RunningMock;
 const checks = new Map<keyof typeof TSCONFIGS, { code: number; output: string }>();
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'fulfillment-client-packed-'));
-  project = join(work, 'consumer');
-  const [started] = await Promise.all([startMock(), pack()]);
+  const [started] = await Promise.all([startMock(), writeConsumer()]);
   mock = started;
   // Both checks at once; the nodenext one also emits out/, which the last test runs.
   const configs = Object.keys(TSCONFIGS) as (keyof typeof TSCONFIGS)[];
@@ -105,29 +94,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mock?.close();
-  if (work) await rm(work, { recursive: true, force: true });
 });
 
-async function pack(): Promise<void> {
-  // `pnpm pack` turns workspace:* into the version and runs prepack (the build).
-  await run('pnpm', ['pack', '--pack-destination', work], { cwd: TYPES_DIR });
-  await run('pnpm', ['pack', '--pack-destination', work], { cwd: CLIENT_DIR });
-  // Copied first: the store hard-links files of equal content (index.d.ts and index.d.mts), tar
-  // records the second as a link, and npm does not extract links, so a declaration would be lost.
-  const copies = [];
-  for (const [index, dir] of [OPENAPI_FETCH_DIR, HELPERS_DIR].entries()) {
-    const copy = join(work, `dependency-${index}`);
-    await cp(dir, copy, { recursive: true, dereference: true });
-    copies.push(copy);
-  }
-  await run('npm', ['pack', '--ignore-scripts', '--pack-destination', work, ...copies], { cwd: work });
-  const tarballs = (await readdir(work)).filter((name) => name.endsWith('.tgz')).map((name) => join(work, name));
-  expect(tarballs).toHaveLength(4);
-
-  await mkdir(project);
-  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], { cwd: project });
-
+async function writeConsumer(): Promise<void> {
   const calls = await readFile(new URL('./operation-calls.ts', import.meta.url), 'utf8');
   await writeFile(join(project, 'operation-calls.ts'), calls.replaceAll("'../src/index.js'", "'@fulfillment-api/client'"));
   await writeFile(join(project, 'consumer.ts'), CONSUMER);
@@ -154,7 +123,7 @@ async function typeCheck(config: keyof typeof TSCONFIGS): Promise<{ code: number
 describe('a TypeScript project that installs the packed client', () => {
   it('installed the tarballs, with the built files and declarations only', async () => {
     const installed = JSON.parse(await readFile(join(project, 'node_modules/@fulfillment-api/client/package.json'), 'utf8'));
-    expect(installed.dependencies).toEqual({ 'openapi-fetch': '0.17.0', '@fulfillment-api/types': '1.0.0' });
+    expect(installed.dependencies).toEqual({ 'openapi-fetch': '0.17.0', '@fulfillment-api/types': '1.0.0', undici: '7.30.2' });
     const files = await readdir(join(project, 'node_modules/@fulfillment-api/client/dist'));
     expect(files).toContain('index.js');
     expect(files).toContain('index.d.ts');

@@ -2,10 +2,12 @@
 export declare const specVersion: "1.0.0";
 export declare const serverVariables: {
   "eu_base_url": {
-    "default": "https://eu.api.fulfillment.example"
+    "default": "https://eu.api.fulfillment.example",
+    "option": "euBaseUrl"
   },
   "base_url": {
-    "default": "https://api.fulfillment.example"
+    "default": "https://api.fulfillment.example",
+    "option": "baseUrl"
   }
 };
 export declare const operations: {
@@ -17,9 +19,11 @@ export declare const operations: {
     "servers": [
       "{eu_base_url}:86"
     ],
+    "successBody": true,
     "bodyArrayLimits": {
       "Packages": 20
-    }
+    },
+    "queryLimits": {}
   },
   "createOutboundOrders": {
     "endpoint": 2,
@@ -29,7 +33,9 @@ export declare const operations: {
     "servers": [
       "{base_url}:81"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "createOutboundOrder": {
     "endpoint": 3,
@@ -39,7 +45,9 @@ export declare const operations: {
     "servers": [
       "{base_url}:83"
     ],
-    "bodyArrayLimits": {}
+    "successBody": false,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getInboundOrderStatus": {
     "endpoint": 4,
@@ -50,7 +58,9 @@ export declare const operations: {
       "{base_url}:83",
       "{eu_base_url}:86"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getTrackings": {
     "endpoint": 5,
@@ -60,9 +70,11 @@ export declare const operations: {
     "servers": [
       "{base_url}:83"
     ],
+    "successBody": true,
     "bodyArrayLimits": {
       "TrackingNumbers": 20
-    }
+    },
+    "queryLimits": {}
   },
   "createMerchantSku": {
     "endpoint": 6,
@@ -72,7 +84,9 @@ export declare const operations: {
     "servers": [
       "{base_url}:81"
     ],
-    "bodyArrayLimits": {}
+    "successBody": false,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "priceOutboundAllServices": {
     "endpoint": 7,
@@ -82,7 +96,9 @@ export declare const operations: {
     "servers": [
       "{base_url}:81"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "priceInbound": {
     "endpoint": 8,
@@ -92,7 +108,9 @@ export declare const operations: {
     "servers": [
       "{base_url}:81"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getOutboundOrderStatus": {
     "endpoint": 9,
@@ -102,7 +120,9 @@ export declare const operations: {
     "servers": [
       "{base_url}:82"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getDropShipOrderStatus": {
     "endpoint": 10,
@@ -112,7 +132,9 @@ export declare const operations: {
     "servers": [
       "{base_url}:83"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getFbaOrderStatus": {
     "endpoint": 11,
@@ -122,7 +144,9 @@ export declare const operations: {
     "servers": [
       "{eu_base_url}:87"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "listInboundOrders": {
     "endpoint": 12,
@@ -132,7 +156,18 @@ export declare const operations: {
     "servers": [
       "{base_url}:81"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {
+      "PageSize": {
+        "minimum": 1,
+        "maximum": 200
+      },
+      "PageIndex": {
+        "minimum": 1,
+        "maximum": 200
+      }
+    }
   },
   "priceOutboundService": {
     "endpoint": 13,
@@ -142,7 +177,9 @@ export declare const operations: {
     "servers": [
       "{eu_base_url}"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "createBillOfLading": {
     "endpoint": 14,
@@ -152,7 +189,9 @@ export declare const operations: {
     "servers": [
       "{eu_base_url}:82"
     ],
-    "bodyArrayLimits": {}
+    "successBody": false,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getInventoryAge": {
     "endpoint": 15,
@@ -162,7 +201,9 @@ export declare const operations: {
     "servers": [
       "{eu_base_url}:87"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getReturnInboundQualityResult": {
     "endpoint": 16,
@@ -172,7 +213,9 @@ export declare const operations: {
     "servers": [
       "{eu_base_url}:86"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "getReverseLogisticsOrderStatus": {
     "endpoint": 17,
@@ -182,7 +225,9 @@ export declare const operations: {
     "servers": [
       "{eu_base_url}"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   },
   "cancelReverseLogisticsOrder": {
     "endpoint": 18,
@@ -192,8 +237,12 @@ export declare const operations: {
     "servers": [
       "{base_url}:83"
     ],
-    "bodyArrayLimits": {}
+    "successBody": true,
+    "bodyArrayLimits": {},
+    "queryLimits": {}
   }
 };
 export type OperationId = keyof typeof operations;
 export type ServerVariableName = keyof typeof serverVariables;
+/** The client options that give the server variables' values, e.g. `{ baseUrl: string }`. */
+export type ServerVariableOptions = { [Name in ServerVariableName as (typeof serverVariables)[Name]['option']]: string };

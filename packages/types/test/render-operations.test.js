@@ -35,6 +35,25 @@ describe('collectOperations', () => {
     expect(collectOperations(given).operations.postA.bodyArrayLimits).toEqual({ Items: 20 });
   });
 
+  it('reads whether a success answer has a body, and the numeric bounds of query parameters', () => {
+    const given = doc({
+      '/a': {
+        parameters: [{ name: 'PageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 99 } }],
+        get: op('getA', {
+          parameters: [{ name: 'PageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200 } }, { name: 'Name', in: 'query', schema: { type: 'string' } }],
+          responses: { 200: { content: { 'application/json': { schema: {} } } } },
+        }),
+        post: op('postA', { responses: { 201: { description: 'Created, no body' }, 400: { content: { 'application/json': { schema: {} } } } } }),
+      },
+    }, [server('{base_url}', 'base_url', 'https://a')]);
+    const { operations, serverVariables } = collectOperations(given);
+    expect(operations.getA.successBody).toBe(true);
+    expect(operations.getA.queryLimits).toEqual({ PageSize: { minimum: 1, maximum: 200 } });
+    expect(operations.postA.successBody).toBe(false);
+    expect(operations.postA.queryLimits).toEqual({ PageSize: { minimum: 1, maximum: 99 } });
+    expect(serverVariables.base_url).toEqual({ default: 'https://a', option: 'baseUrl' });
+  });
+
   it('refuses a server variable with two different defaults, naming where', () => {
     const given = doc({ '/a': { get: op('getA', { servers: [server('{base_url}:81', 'base_url', 'https://other')] }) } }, [server('{base_url}', 'base_url', 'https://a')]);
     given.paths['/b'] = { get: op('getB', { servers: [server('{base_url}:82', 'base_url', 'https://a')] }) };

@@ -19,8 +19,11 @@
  */
 import type { Client, ClientPathsWithMethod, FetchOptions, Middleware } from 'openapi-fetch';
 import type { paths } from '@fulfillment-api/types';
+import type { OperationId, operations } from '@fulfillment-api/types/operations';
+import type { FulfillmentApiError } from './fulfillment-api-error.js';
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+/** The HTTP methods the document's operations use, lower case (from the routing table). */
+export type HttpMethod = (typeof operations)[OperationId]['method'];
 
 /** The paths of the document that have an operation for `Method`. */
 export type PathsWithMethod<Method extends HttpMethod> = ClientPathsWithMethod<Client<paths>, Method>;
@@ -57,14 +60,15 @@ export type ErrorBody<Operation> = {
 }[keyof ResponsesOf<Operation>];
 
 /**
- * What a call answers: `{ data, response }` (2xx) or `{ error, response }` (any other status).
- * Where the document declares no error answer (the description does not show the status codes
- * of endpoints 5, 7, 8, 13, 14 and 15), `error` is `unknown`, not `never`: the service can
- * still answer 4xx or 5xx.
+ * What a call answers: `{ data, response }` (2xx) or `{ error, response }` (any other status),
+ * where `error` is the call's FulfillmentApiError, truthy whatever the body (a 400 with a `null`
+ * body included), its `body` typed as the error body the document declares. Where the document
+ * declares no error answer (the description does not show the status codes of endpoints 5, 7,
+ * 8, 13, 14 and 15), the body is `unknown`: the service can still answer 4xx or 5xx.
  */
 export type CallResponse<Path extends keyof paths, Method extends HttpMethod> =
   | { data: SuccessBody<OperationOf<Path, Method>>; error?: never; response: Response }
-  | { data?: never; error: KnownOrUnknown<ErrorBody<OperationOf<Path, Method>>>; response: Response };
+  | { data?: never; error: FulfillmentApiError<KnownOrUnknown<ErrorBody<OperationOf<Path, Method>>>>; response: Response };
 
 type KnownOrUnknown<T> = [T] extends [never] ? unknown : T;
 
@@ -78,21 +82,16 @@ export type FulfillmentMethod<Method extends HttpMethod> = <Path extends PathsWi
   ...init: InitArgument<CallOptions<Path, Method>>
 ) => Promise<CallResponse<Path, Method>>;
 
-export interface FulfillmentClient {
+/** `GET`, `POST`, …: one method per HTTP method that the document uses. */
+export type FulfillmentMethods = { [Method in HttpMethod as Uppercase<Method>]: FulfillmentMethod<Method> };
+
+export interface FulfillmentClient extends FulfillmentMethods {
   /** Any method, lower case: `client.request('get', path, init)`. */
   request<Method extends HttpMethod, Path extends PathsWithMethod<Method>>(
     method: Method,
     path: Path,
     ...init: InitArgument<CallOptions<Path, Method>>
   ): Promise<CallResponse<Path, Method>>;
-  GET: FulfillmentMethod<'get'>;
-  PUT: FulfillmentMethod<'put'>;
-  POST: FulfillmentMethod<'post'>;
-  DELETE: FulfillmentMethod<'delete'>;
-  OPTIONS: FulfillmentMethod<'options'>;
-  HEAD: FulfillmentMethod<'head'>;
-  PATCH: FulfillmentMethod<'patch'>;
-  TRACE: FulfillmentMethod<'trace'>;
   /** Registers middleware (openapi-fetch's): `onRequest` is the place for authentication. */
   use(...middleware: Middleware[]): void;
   /** Unregisters middleware. */

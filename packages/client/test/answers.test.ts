@@ -1,0 +1,243 @@
+/**
+ * What the client makes of each kind of answer, sent by a real server on loopback (port 0) that
+ * records what arrives: unreadable success bodies, a body on an operation that answers without
+ * one, error answers with and without a body, credentials echoed back, a call that never gets
+ * an answer, and paging through endpoint 12.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { operations } from '@fulfillment-api/types/operations';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFulfillmentClient,
+  FulfillmentApiError,
+  FulfillmentBodyError,
+  FulfillmentError,
+  FulfillmentNetworkError,
+  FulfillmentTimeoutError,
+  paginateInboundOrders,
+} from '../src/index.js';
+import { OPERATION_CASES } from './operation-calls.js';
+
+const TOKEN = 'sk_live_5f3a9c1e7d2b4a60';
+
+interface Arrival {
+  method: string;
+  url: URL;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse, arrival: Arrival) => void;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A server on 127.0.0.1, a free port, answering with `handler`; every request is recorded. */
+async function recordingServer(handler: Handler) {
+  const arrivals: Arrival[] = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const arrival = { method: request.method ?? '', url: new URL(request.url ?? '/', 'http://127.0.0.1') };
+      arrivals.push(arrival);
+      handler(request, response, arrival);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = createFulfillmentClient({ mockUrl: url, retry: false, headers: { Authorization: `Bearer ${TOKEN}` } });
+  return { url, client, arrivals };
+}
+
+const readStatus = (client: ReturnType<typeof createFulfillmentClient>) =>
+  client.GET('/v1/outboundOrders/{packageId}/status', { params: { path: { packageId: 'OB-1' } } });
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('a success answer the client cannot read is a typed error', () => {
+  it.each([
+    ['an HTML page', 'text/html', `<html><body>Gateway says hello, Bearer ${TOKEN}</body></html>`],
+    ['JSON cut off', 'application/json', '{"PackageId": "OB-1", "Sta'],
+    ['JSON with no Content-Type', undefined, 'not json'],
+  ])('%s', async (_name, contentType, body) => {
+    const { client } = await recordingServer((_request, response) => {
+      response.writeHead(200, contentType ? { 'content-type': contentType } : {}).end(body);
+    });
+    const error = await rejection(readStatus(client));
+    expect(error).toBeInstanceOf(FulfillmentBodyError);
+    expect(error).toBeInstanceOf(FulfillmentError);
+    expect(error).toMatchObject({ status: 200, operationId: 'getOutboundOrderStatus', endpoint: 9, contentType });
+    const { excerpt, message } = error as FulfillmentBodyError;
+    expect(excerpt.length).toBeLessThanOrEqual(121);
+    expect(`${message} ${excerpt} ${JSON.stringify(error)}`).not.toContain(TOKEN);
+    expect(message).toContain('getOutboundOrderStatus (endpoint 9) answered 200 with a body that is not the JSON');
+  });
+
+  it('a body that breaks off before its Content-Length is a network error', async () => {
+    const { client } = await recordingServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"PackageId": ');
+      setTimeout(() => response.socket?.destroy(), 10);
+    });
+    const error = await rejection(readStatus(client));
+    expect(error).toBeInstanceOf(FulfillmentNetworkError);
+    expect((error as Error).message).toMatch(/^getOutboundOrderStatus \(endpoint 9\) got no answer \(fetch failed: the answer body broke off/);
+  });
+});
+
+describe('operations that answer without a body ignore one', () => {
+  const noBody = OPERATION_CASES.filter((c) => !operations[c.operationId].successBody);
+
+  it('are endpoints 3, 6 and 14 (as the description says)', () => {
+    expect(noBody.map((c) => operations[c.operationId].endpoint)).toEqual([3, 6, 14]);
+  });
+
+  it.each(noBody.map((c) => [c.name, c] as const))('%s: 201 Created as text/plain', async (_name, c) => {
+    const { client, arrivals } = await recordingServer((_request, response) => {
+      response.writeHead(201, { 'content-type': 'text/plain' }).end('Created');
+    });
+    const result = await c.call(client);
+    expect(arrivals).toHaveLength(1);
+    expect(result.data).toBeUndefined();
+    expect(result.error).toBeUndefined();
+    expect(result.response.status).toBe(201);
+  });
+});
+
+describe('every answer outside 2xx gives a truthy, typed, redacted error', () => {
+  it.each([
+    ['400 with a null body', 400, 'application/json', 'null', null],
+    ['400 with no body', 400, undefined, '', undefined],
+    ['404 with a JSON body', 404, 'application/json', '{"Message":"not found"}', { Message: 'not found' }],
+    ['503 with a text body', 503, 'text/plain', 'busy', 'busy'],
+  ])('%s', async (_name, status, contentType, body, want) => {
+    const { client } = await recordingServer((_request, response) => {
+      response.writeHead(status, contentType ? { 'content-type': contentType } : {}).end(body);
+    });
+    const { data, error } = await readStatus(client);
+    expect(data).toBeUndefined();
+    expect(error).toBeInstanceOf(FulfillmentApiError);
+    expect(error).toMatchObject({ status, operationId: 'getOutboundOrderStatus' });
+    expect(error?.body).toEqual(want);
+  });
+
+  it.each([
+    ['an HTML 500 page that echoes the header', 500, 'text/html', `<pre>Authorization: Bearer ${TOKEN}</pre>`],
+    ['a JSON 400 that quotes it', 400, 'application/json', JSON.stringify({ Message: 'bad', Echo: { authorization: `Bearer ${TOKEN}` }, Seen: TOKEN })],
+  ])('hides the credential in result.error: %s', async (_name, status, contentType, body) => {
+    const { client } = await recordingServer((_request, response) => {
+      response.writeHead(status, { 'content-type': contentType }).end(body);
+    });
+    const { error } = await readStatus(client);
+    expect(error).toBeInstanceOf(FulfillmentApiError);
+    const shown = `${JSON.stringify(error?.body)} ${error?.message} ${JSON.stringify(error)}`;
+    expect(shown).not.toContain(TOKEN);
+    expect(shown).toContain('[redacted]');
+  });
+});
+
+describe('retries over a real socket, with the default transport', () => {
+  it('sends a read again after a 503, a creation never', async () => {
+    let answered = 0;
+    const { url, arrivals } = await recordingServer((_request, response) => {
+      answered += 1;
+      if (answered === 1 || answered === 3) response.writeHead(503).end();
+      else response.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    const client = createFulfillmentClient({ mockUrl: url, retry: { attempts: 2, baseDelayMs: 1 } });
+    const read = await client.POST('/v1/trackings', { body: { TrackingNumbers: ['1Z999AA10123456784'] } });
+    expect(read.data).toEqual([]);
+    expect(arrivals.map(({ url: sent }) => sent.pathname)).toEqual(['/v1/trackings', '/v1/trackings']);
+    const creation = await client.POST('/v1/directExpressOrders/multiple', { body: { Packages: [{ PackageId: 'PKG-1' }] } });
+    expect(creation.error?.status).toBe(503);
+    expect(arrivals).toHaveLength(3);
+  });
+
+  it('a timed-out read is sent again with a fresh signal', async () => {
+    let answered = 0;
+    const { url, arrivals } = await recordingServer((_request, response) => {
+      answered += 1;
+      if (answered > 1) response.writeHead(200, { 'content-type': 'application/json' }).end('{"PackageId":"OB-1"}');
+    });
+    const client = createFulfillmentClient({ mockUrl: url, timeoutMs: 200, retry: { attempts: 2, baseDelayMs: 1 } });
+    const { data } = await readStatus(client);
+    expect(data).toEqual({ PackageId: 'OB-1' });
+    expect(arrivals).toHaveLength(2);
+  });
+});
+
+describe('a default timeout bounds every call', () => {
+  it('gives up after 30 s when the service never answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, arrivals } = await recordingServer(() => {
+      // never answers
+    });
+    const pending = rejection(readStatus(client));
+    await vi.waitFor(() => expect(arrivals).toHaveLength(1), { interval: 5 });
+    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(FulfillmentTimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 30_000, attempts: 1 });
+  });
+});
+
+describe('paginateInboundOrders', () => {
+  function pagesOf(total: number) {
+    return (_request: IncomingMessage, response: ServerResponse, { url }: Arrival) => {
+      const size = Number(url.searchParams.get('PageSize'));
+      const index = Number(url.searchParams.get('PageIndex'));
+      const items = Array.from({ length: Math.max(0, Math.min(size, total - (index - 1) * size)) }, (_, i) => ({
+        ShipmentId: `SHP-${(index - 1) * size + i + 1}`,
+      }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(items));
+    };
+  }
+  const period = { FromDate: '2026-11-01T00:00:00Z', ToDate: '2026-11-20T23:59:59Z' };
+
+  it('asks for the largest pages the document allows, until a short page', async () => {
+    const { client, arrivals } = await recordingServer(pagesOf(450));
+    const pages = [];
+    for await (const page of paginateInboundOrders(client, period)) pages.push(page);
+    expect(pages.map((page) => [page.pageIndex, page.data.length])).toEqual([[1, 200], [2, 200], [3, 50]]);
+    expect(arrivals.map(({ url }) => [url.pathname, url.searchParams.get('PageSize'), url.searchParams.get('PageIndex'), url.searchParams.get('FromDate')])).toEqual([
+      ['/v1/inboundOrders', '200', '1', period.FromDate],
+      ['/v1/inboundOrders', '200', '2', period.FromDate],
+      ['/v1/inboundOrders', '200', '3', period.FromDate],
+    ]);
+  });
+
+  it('ends at the last PageIndex the document allows', async () => {
+    const { client, arrivals } = await recordingServer(pagesOf(10_000));
+    let count = 0;
+    for await (const page of paginateInboundOrders(client, { ...period, PageSize: 1, PageIndex: 198 })) count += page.data.length;
+    expect(count).toBe(3);
+    expect(arrivals.map(({ url }) => url.searchParams.get('PageIndex'))).toEqual(['198', '199', '200']);
+  });
+
+  it.each([
+    [{ PageSize: 201 }, /PageSize must be a whole number from 1 to 200 \(the document's bounds\); got 201/],
+    [{ PageSize: 0 }, /PageSize must be a whole number from 1 to 200/],
+    [{ PageIndex: 0 }, /PageIndex must be a whole number from 1 to 200/],
+  ])('refuses %o before sending', async (bounds, message) => {
+    const { client, arrivals } = await recordingServer(pagesOf(1));
+    await expect(paginateInboundOrders(client, { ...period, ...bounds }).next()).rejects.toThrow(message);
+    expect(arrivals).toHaveLength(0);
+  });
+
+  it('throws the failed call’s error', async () => {
+    const { client } = await recordingServer((_request, response) => response.writeHead(500).end());
+    await expect(paginateInboundOrders(client, period).next()).rejects.toBeInstanceOf(FulfillmentApiError);
+  });
+});

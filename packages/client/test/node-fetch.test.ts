@@ -1,0 +1,81 @@
+/**
+ * nodeFetch behaves as `fetch` does where the client and the contract tests rely on it, over a
+ * real loopback server: method, headers and body sent; status, headers and body back; redirects
+ * followed; no body for 204 and HEAD; an aborted signal stops the call; a refused connection is
+ * a TypeError as with fetch.
+ */
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeFetch } from '../src/index.js';
+
+let server: Server;
+let origin: string;
+const seen: { method?: string; url?: string; headers: Record<string, unknown>; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString() });
+      if (request.url === '/moved') response.writeHead(302, { location: '/echo' }).end();
+      else if (request.url === '/empty') response.writeHead(204).end();
+      else if (request.url === '/slow') setTimeout(() => response.end('late'), 2_000);
+      else response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('nodeFetch', () => {
+  it('sends method, headers and body, and answers status, headers and body', async () => {
+    const response = await nodeFetch(
+      new Request(`${origin}/echo?x=1`, { method: 'POST', headers: { 'x-test': 'yes', 'content-type': 'application/json' }, body: '{"a":1}' }),
+    );
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/echo?x=1', headers: { 'x-test': 'yes' }, body: '{"a":1}' });
+    expect(response.status).toBe(201);
+    expect(response.url).toBe(`${origin}/echo?x=1`);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('takes a URL and init as fetch does', async () => {
+    const response = await nodeFetch(`${origin}/echo`, { method: 'PUT', body: 'text' });
+    expect(seen.at(-1)).toMatchObject({ method: 'PUT', body: 'text' });
+    expect(response.ok).toBe(true);
+  });
+
+  it('follows a redirect, unless told not to', async () => {
+    expect((await nodeFetch(`${origin}/moved`)).status).toBe(201);
+    expect((await nodeFetch(`${origin}/moved`, { redirect: 'manual' })).status).toBe(302);
+  });
+
+  it('gives no body for 204 and for HEAD', async () => {
+    expect((await nodeFetch(`${origin}/empty`)).body).toBeNull();
+    expect((await nodeFetch(`${origin}/echo`, { method: 'HEAD' })).body).toBeNull();
+  });
+
+  it('stops when its signal aborts, with the signal’s reason', async () => {
+    const reason = new Error('stop');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(reason), 50);
+    await expect(nodeFetch(new Request(`${origin}/slow`), { signal: controller.signal })).rejects.toBe(reason);
+  });
+
+  it('fails as fetch does on a refused connection', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await nodeFetch(`http://127.0.0.1:${port}/`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toBe('fetch failed');
+    expect(((error as Error).cause as { code?: string }).code).toBe('ECONNREFUSED');
+  });
+});
