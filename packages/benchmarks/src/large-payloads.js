@@ -47,9 +47,10 @@ export function buildLargePayload(document, recipe) {
   const schema = resolvePointer(document, schemaPointer);
   for (const [pointer, length] of recipe.grow) {
     const segments = pointer === '' ? [] : pointer.slice(1).split('/');
-    const arrays = collect(payload, segments, `${recipe.operationId} example`);
-    const itemSchema = dereference(document, schemaAt(document, schema, [...segments, '0']));
-    for (const array of arrays) growArray(document, array, length, itemSchema, `${recipe.name}: ${pointer || '(the answer)'}`);
+    const where = `${recipe.name}: ${pointer || '(the answer)'}`;
+    const itemSchema = dereference(document, schemaAt(document, schema, [...segments, '0'], where));
+    const arrays = collect(payload, segments, `${recipe.name}: the example of ${recipe.operationId}`);
+    for (const array of arrays) growArray(document, array, length, itemSchema, where);
   }
   return { name: recipe.name, operationId: recipe.operationId, schemaPointer, payload, bytes: Buffer.byteLength(JSON.stringify(payload)) };
 }
@@ -70,7 +71,7 @@ function collect(node, segments, where) {
     if (!Array.isArray(node)) throw new Error(`${where}: expected an array before "*".`);
     return node.flatMap((item) => collect(item, rest, where));
   }
-  if (node === null || typeof node !== 'object') throw new Error(`${where}: nothing at "${head}".`);
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) throw new Error(`${where}: no object with "${head}" there.`);
   const record = /** @type {Record<string, unknown>} */ (node);
   // A property the example leaves out (an optional array) starts empty.
   if (record[head] === undefined && rest.length === 0) record[head] = [];
@@ -82,13 +83,14 @@ function collect(node, segments, where) {
  * @param {any} document
  * @param {any} schema
  * @param {string[]} segments
+ * @param {string} where
  * @returns {any}
  */
-function schemaAt(document, schema, segments) {
+function schemaAt(document, schema, segments, where) {
   let node = dereference(document, schema);
   for (const segment of segments) {
     node = segment === '*' || /^\d+$/.test(segment) ? node.items : node.properties?.[segment];
-    if (node === undefined) throw new Error(`The schema has nothing at "${segments.join('/')}".`);
+    if (node === undefined) throw new Error(`${where}: the answer's schema has nothing at "${segment}".`);
     node = dereference(document, node);
   }
   return node;
