@@ -87,8 +87,10 @@ const context = {
 const results = [];
 for (const [id, measure] of Object.entries(SECTIONS)) {
   if (only && !only.includes(id)) continue;
+  const started = performance.now();
   try {
     results.push(await measure(context));
+    context.log(`${id}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } catch (error) {
     results.push({ id, title: id, command: `pnpm bench --only ${id}`, rows: [], notes: [], failure: /** @type {Error} */ (error).message });
   }

@@ -25,7 +25,8 @@ export const RATIO_BASE = 'openapi-fetch';
  */
 export function callVariants(read, serverUrl, transport) {
   if (read.method !== 'GET') throw new Error(`callVariants: ${read.operationId} is not a GET.`);
-  const send = transport ?? ((request) => fetch(request));
+  // Without a transport, raw fetch is written the way a user writes it: fetch(url).
+  const send = transport ? () => transport(new Request(url)) : () => fetch(url);
   const query = `${INTENDED_SERVER_PARAMETER}=${encodeURIComponent(read.intendedOrigin)}`;
   const url = `${serverUrl}${read.requestPath}?${query}`;
   const bare = createClient({ baseUrl: serverUrl, ...(transport ? { fetch: transport } : {}) });
@@ -33,7 +34,7 @@ export function callVariants(read, serverUrl, transport) {
   const client = clientForServer(serverUrl, transport);
   return {
     'raw fetch': async () => {
-      const response = await send(new Request(url));
+      const response = await send();
       if (!response.ok) throw new Error(`raw fetch: GET ${url} answered ${response.status}.`);
       return response.json();
     },

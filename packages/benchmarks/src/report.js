@@ -24,6 +24,8 @@ export function formatFigure(value, unit) {
 
 /** @param {number} value */
 function formatNumber(value) {
+  // Whole numbers stay whole: autocannon, for one, records latency in whole milliseconds.
+  if (Number.isInteger(value)) return value.toLocaleString('en');
   const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
   return value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
@@ -109,7 +111,8 @@ export function renderMarkdown(sections, machine, command) {
     '',
     'Each figure is the median of alternated runs after a warm-up, with the lowest and highest run beside it. ' +
       'These are figures, not tests: nothing here fails on a slow machine. On a shared machine the spread is wide and ' +
-      'the ratios, taken within one run, say more than the absolute figures.',
+      'the ratios, taken within one run, say more than the absolute figures (a load average above the number of cores ' +
+      'means that other work shared the machine while these figures were taken).',
     '',
   ];
   for (const section of sections) {
