@@ -38,7 +38,10 @@ export async function measureBuild(context) {
   if (cold.code !== 0) {
     return {
       ...section,
-      rows: [notMeasuredRow('cold `pnpm test --force`', 's', `it failed (exit ${cold.code}); a failing run's time means nothing`)],
+      rows: [
+        notMeasuredRow('cold `pnpm test --force`', 's', `it failed (exit ${cold.code}${failedTasks(cold.output)}); a failed run stops early, so its time means nothing`),
+        notMeasuredRow('warm `pnpm test`, nothing changed', 's', 'no cold run passed first (a failed task is never a cache hit)'),
+      ],
       failure: `pnpm ${COLD.join(' ')} failed (exit ${cold.code}):\n${outputTail(cold.output)}`,
     };
   }
@@ -72,4 +75,14 @@ export async function measureBuild(context) {
       },
     ],
   };
+}
+
+/**
+ * The tasks turbo names as failed (its "Failed:" summary lines), for the reason of a missing figure.
+ * @param {string} output
+ */
+export function failedTasks(output) {
+  const clean = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const tasks = [...clean.matchAll(/^\s*Failed:\s+(.+)$/gm)].map((match) => /** @type {string} */ (match[1]).trim());
+  return tasks.length > 0 ? `; failed: ${tasks.join(', ')}` : '';
 }
