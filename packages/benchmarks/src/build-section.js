@@ -28,8 +28,8 @@ export async function measureBuild(context) {
     return {
       ...section,
       rows: [
-        notMeasuredRow('cold `pnpm test --force`', 's', 'skipped (--skip-build)'),
-        notMeasuredRow('warm `pnpm test`, nothing changed', 's', 'skipped (--skip-build)'),
+        notMeasuredRow('cold `pnpm test --force`', 's', 'skipped (--skip-build)', { headline: true }),
+        notMeasuredRow('warm `pnpm test`, nothing changed', 's', 'skipped (--skip-build)', { headline: true }),
       ],
     };
   }
@@ -39,8 +39,8 @@ export async function measureBuild(context) {
     return {
       ...section,
       rows: [
-        notMeasuredRow('cold `pnpm test --force`', 's', `it failed (exit ${cold.code}${failedTasks(cold.output)}); a failed run stops early, so its time means nothing`),
-        notMeasuredRow('warm `pnpm test`, nothing changed', 's', 'no cold run passed first (a failed task is never a cache hit)'),
+        notMeasuredRow('cold `pnpm test --force`', 's', `it failed (exit ${cold.code}${failedTasks(cold.output)}); a failed run stops early, so its time means nothing`, { headline: true }),
+        notMeasuredRow('warm `pnpm test`, nothing changed', 's', 'no cold run passed first (a failed task is never a cache hit)', { headline: true }),
       ],
       failure: `pnpm ${COLD.join(' ')} failed (exit ${cold.code}):\n${outputTail(cold.output)}`,
     };
@@ -54,7 +54,7 @@ export async function measureBuild(context) {
     if (result.code !== 0) {
       return {
         ...section,
-        rows: [{ what: 'cold `pnpm test --force`', unit: 's', spread: spreadOf([cold.seconds]), command: `pnpm ${COLD.join(' ')}` }],
+        rows: [{ what: 'cold `pnpm test --force`', unit: 's', spread: spreadOf([cold.seconds]), command: `pnpm ${COLD.join(' ')}`, headline: true }],
         failure: `pnpm ${WARM.join(' ')} failed (exit ${result.code}) right after a cold run passed:\n${outputTail(result.output)}`,
       };
     }
@@ -65,13 +65,14 @@ export async function measureBuild(context) {
   return {
     ...section,
     rows: [
-      { what: 'cold `pnpm test --force`', unit: 's', spread: coldSpread, command: `pnpm ${COLD.join(' ')}` },
+      { what: 'cold `pnpm test --force`', unit: 's', spread: coldSpread, command: `pnpm ${COLD.join(' ')}`, headline: true },
       {
         what: 'warm `pnpm test`, nothing changed',
         unit: 's',
         spread: warmSpread,
         ratio: { value: warmSpread.median / coldSpread.median, to: 'cold' },
         command: `pnpm ${WARM.join(' ')}`,
+        headline: true,
       },
     ],
   };

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
 import { RATIO_BASE, VARIANTS, callVariants, stubTransport } from './call-variants.js';
-import { runAlternated, spreadOf } from './rounds.js';
+import { runAlternated } from './rounds.js';
+import { comparedRows } from './section.js';
 import { startStatusServer } from './status-server.js';
 import { timeTask } from './timed-task.js';
 
@@ -36,7 +37,7 @@ export async function measureClient(context) {
     const results = await runAlternated(VARIANTS, rounds, (variant) => timeTask(`loopback ${variant}`, loopback[variant], budget));
     rows.push(
       ...figureRows(results, 'loopback call, calls per second', 'calls/s', (f) => f.perSecond),
-      ...figureRows(results, 'loopback call, mean latency', 'ms', (f) => f.meanMs),
+      ...figureRows(results, 'loopback call, mean latency', 'ms', (f) => f.meanMs, true),
       ...figureRows(results, 'loopback call, p99 latency', 'ms', (f) => f.p99Ms),
     );
   } finally {
@@ -46,7 +47,7 @@ export async function measureClient(context) {
   const stubbed = callVariants(read, 'http://127.0.0.5:9', stubTransport(read.successBody));
   log(`client: stub transport, ${rounds} alternated rounds of ${budget.timeMs} ms per variant`);
   const cpu = await runAlternated(VARIANTS, rounds, (variant) => timeTask(`stub ${variant}`, stubbed[variant], budget));
-  rows.push(...figureRows(cpu, 'CPU per call, stub transport', 'µs', (f) => f.cpuMicros));
+  rows.push(...figureRows(cpu, 'CPU per call, stub transport', 'µs', (f) => f.cpuMicros, true));
 
   log(`client: heap after GC, ${heapCalls} calls per variant in a child process, ${Math.min(rounds, 3)} alternated rounds`);
   // The heap left after a GC varies little from run to run: three rounds are enough.
@@ -54,7 +55,7 @@ export async function measureClient(context) {
     const { stdout } = await run(process.execPath, ['--expose-gc', HEAP_CHILD, variant, String(heapCalls)], { maxBuffer: 1 << 20 });
     return /** @type {{ before: number, after: number }} */ (JSON.parse(stdout));
   });
-  rows.push(...figureRows(heap, `heap after GC, ${heapCalls.toLocaleString('en')} calls`, 'MiB', (f) => f.after / 2 ** 20));
+  rows.push(...figureRows(heap, `heap after GC, ${heapCalls.toLocaleString('en')} calls`, 'MiB', (f) => f.after / 2 ** 20, true));
   rows.push(...figureRows(heap, `heap kept per call (after GC, minus before)`, 'KiB', (f) => Math.max(0, f.after - f.before) / 1024 / heapCalls));
 
   return {
@@ -100,17 +101,8 @@ async function checkSameRequest(variants, lastRequest, read) {
  * @param {string} what
  * @param {string} unit
  * @param {(figures: F) => number} pick
- * @returns {import('./section.js').FigureRow[]}
+ * @param {boolean} [headline]
  */
-function figureRows(results, what, unit, pick) {
-  const base = spreadOf(/** @type {F[]} */ (results.get(RATIO_BASE)).map(pick));
-  return [...results].map(([variant, figures]) => {
-    const spread = spreadOf(figures.map(pick));
-    return {
-      what: `${what}: ${variant}`,
-      unit,
-      spread,
-      ...(variant === RATIO_BASE || base.median === 0 ? {} : { ratio: { value: spread.median / base.median, to: RATIO_BASE } }),
-    };
-  });
+function figureRows(results, what, unit, pick, headline = false) {
+  return comparedRows([...results].map(([variant, figures]) => [variant, figures.map(pick)]), what, unit, RATIO_BASE, { headline });
 }

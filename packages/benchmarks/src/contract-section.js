@@ -33,7 +33,7 @@ export async function measureContract(context) {
   };
   const reason = missingContractScript(repositoryRoot);
   if (reason) {
-    return { ...section, rows: [notMeasuredRow(`\`pnpm ${BASE_ARGS.join(' ')}\``, 's', reason), notMeasuredRow('time per negative case', 'ms', reason)] };
+    return { ...section, rows: [notMeasuredRow(`\`pnpm ${BASE_ARGS.join(' ')}\``, 's', reason, { headline: true }), notMeasuredRow('time per negative case', 'ms', reason, { headline: true })] };
   }
 
   const operationIds = listOperations(document).map((operation) => String(operation.operationId));
@@ -59,7 +59,7 @@ export async function measureContract(context) {
       if (run.code !== 0 && run.code !== 1) {
         return {
           ...section,
-          rows: [...rows, notMeasuredRow(variant.what, 's', `${command} exited ${run.code}`)],
+          rows: [...rows, notMeasuredRow(variant.what, 's', `${command} exited ${run.code}`, { headline: true })],
           failure: `${command} exited ${run.code}:\n${outputTail(run.output)}`,
         };
       }
@@ -70,6 +70,7 @@ export async function measureContract(context) {
         unit: 's',
         spread: spreadOf([run.seconds]),
         command,
+        ...(variant === variants[0] ? { headline: true } : {}),
       });
     } finally {
       await rm(reportDir, { recursive: true, force: true });
@@ -80,8 +81,8 @@ export async function measureContract(context) {
     if (!withNegatives || !without) continue;
     rows.push(
       cases
-        ? { what: `time per negative case, ${label}`, unit: 'ms', spread: spreadOf([((withNegatives.seconds - without.seconds) * 1000) / cases]) }
-        : notMeasuredRow(`time per negative case, ${label}`, 'ms', 'the suite\'s JSON report does not give the number of negative cases'),
+        ? { what: `time per negative case, ${label}`, unit: 'ms', spread: spreadOf([((withNegatives.seconds - without.seconds) * 1000) / cases]), headline: true }
+        : notMeasuredRow(`time per negative case, ${label}`, 'ms', 'the suite\'s JSON report does not give the number of negative cases', { headline: true }),
     );
   }
   return { ...section, rows };

@@ -9,8 +9,8 @@ import { INTENDED_SERVER_PARAMETER } from './client-adapter.js';
 import { CREATION_OPERATION_ID, READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
 import { PRISM_VERSION, barePrismArguments, startBarePrism, startProjectMock, writePinnedDocument } from './mock-servers.js';
 import { canSampleMemory, watchPeakRss } from './process-tree-memory.js';
-import { runAlternated, spreadOf } from './rounds.js';
-import { notMeasuredRow } from './section.js';
+import { runAlternated } from './rounds.js';
+import { comparedRows, notMeasuredRow } from './section.js';
 
 const MOCKS = /** @type {const} */ (['project mock', 'bare Prism']);
 const RATIO_BASE = 'bare Prism';
@@ -79,12 +79,12 @@ export async function measureMock(context) {
   /** @type {import('./section.js').FigureRow[]} */
   const rows = [];
   for (const scenario of scenarios) {
-    rows.push(...ratioRows(figures, `${scenario.name}, requests per second`, 'req/s', (f) => f.load[scenario.name].map((r) => r.requests.average)));
+    rows.push(...ratioRows(figures, `${scenario.name}, requests per second`, 'req/s', (f) => f.load[scenario.name].map((r) => r.requests.average), true));
     rows.push(...ratioRows(figures, `${scenario.name}, p50 latency`, 'ms', (f) => f.load[scenario.name].map((r) => r.latency.p50)));
     rows.push(...ratioRows(figures, `${scenario.name}, p99 latency`, 'ms', (f) => f.load[scenario.name].map((r) => r.latency.p99)));
   }
-  rows.push(...ratioRows(figures, 'start, spawn to first answered read', 's', (f) => f.startMs.map((ms) => ms / 1000)));
-  if (memory) rows.push(...ratioRows(figures, 'peak memory (RSS of the serving process and its children)', 'MiB', (f) => f.peakRss.map((b) => b / 2 ** 20)));
+  rows.push(...ratioRows(figures, 'start, spawn to first answered read', 's', (f) => f.startMs.map((ms) => ms / 1000), true));
+  if (memory) rows.push(...ratioRows(figures, 'peak memory (RSS of the serving process and its children)', 'MiB', (f) => f.peakRss.map((b) => b / 2 ** 20), true));
   else rows.push(notMeasuredRow('peak memory', 'MiB', 'this system has no /proc to sample resident memory from'));
 
   return {
@@ -162,17 +162,8 @@ async function load(url, scenario, seconds, mock) {
  * @param {string} what
  * @param {string} unit
  * @param {(figures: F) => number[]} pick
- * @returns {import('./section.js').FigureRow[]}
+ * @param {boolean} [headline]
  */
-function ratioRows(figures, what, unit, pick) {
-  const base = spreadOf(pick(/** @type {F} */ (figures[RATIO_BASE])));
-  return MOCKS.map((mock) => {
-    const spread = spreadOf(pick(/** @type {F} */ (figures[mock])));
-    return {
-      what: `${what}: ${mock}`,
-      unit,
-      spread,
-      ...(mock === RATIO_BASE || base.median === 0 ? {} : { ratio: { value: spread.median / base.median, to: RATIO_BASE } }),
-    };
-  });
+function ratioRows(figures, what, unit, pick, headline = false) {
+  return comparedRows(MOCKS.map((mock) => [mock, pick(/** @type {F} */ (figures[mock]))]), what, unit, RATIO_BASE, { headline });
 }

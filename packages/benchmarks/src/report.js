@@ -115,6 +115,15 @@ export function renderMarkdown(sections, machine, command) {
       'means that other work shared the machine while these figures were taken).',
     '',
   ];
+  const headlines = sections.flatMap((section) => section.rows.filter((row) => row.headline).map((row) => ({ section, row })));
+  if (headlines.length > 0) {
+    out.push('## Summary', '', '| section | what | median | ratio |', '|---|---|---:|---|');
+    for (const { section, row } of headlines) {
+      const { median, ratio } = cells(row);
+      out.push(`| ${section.title} | ${escapeCell(row.what)} | ${escapeCell(median)} | ${escapeCell(ratio)} |`);
+    }
+    out.push('', 'Every figure, with its range and command, is in the sections below.', '');
+  }
   for (const section of sections) {
     out.push(`## ${section.title}`, '', `Command: \`${section.command}\``, '');
     out.push('| what | median | min – max | ratio | command |', '|---|---:|---|---|---|');

@@ -57,6 +57,7 @@ export async function measureValidation(context) {
       unit: 'validations/s',
       spread,
       ...(base ? { ratio: { value: spread.median / base, to: 'the same schema on its example' } } : {}),
+      ...(item.large ? { headline: true } : {}),
     });
   }
 
@@ -76,6 +77,7 @@ export async function measureValidation(context) {
     what: `compile every schema (a new validator: the components, then the ${pointers.length} answer schemas)`,
     unit: 's',
     spread: { median: compile.p50Ms / 1000, min: compile.minMs / 1000, max: compile.maxMs / 1000, runs: compile.calls },
+    headline: true,
   });
 
   return {

@@ -18,7 +18,7 @@ const sections = [
     command: 'pnpm bench --only client',
     notes: ['How it was measured.'],
     rows: [
-      { what: 'mean latency: this client', unit: 'ms', spread: { median: 0.455, min: 0.4, max: 0.5, runs: 5 }, ratio: { value: 1.34, to: 'openapi-fetch' } },
+      { what: 'mean latency: this client', unit: 'ms', spread: { median: 0.455, min: 0.4, max: 0.5, runs: 5 }, ratio: { value: 1.34, to: 'openapi-fetch' }, headline: true },
       { what: 'cold run', unit: 's', spread: { median: 54, min: 54, max: 54, runs: 1 }, command: 'pnpm test --force' },
     ],
   },
@@ -47,6 +47,12 @@ describe('renderMarkdown', () => {
   it('gives each figure its median, range, ratio and command', () => {
     expect(page).toContain('| mean latency: this client | 455 µs | 400 – 500 µs (5 runs) | 1.34x openapi-fetch | `pnpm bench --only client` |');
     expect(page).toContain('`pnpm test --force`');
+  });
+
+  it('repeats the headline figures in a summary, and only those', () => {
+    const summary = page.slice(page.indexOf('## Summary'), page.indexOf('## Client'));
+    expect(summary).toContain('| Client | mean latency: this client | 455 µs | 1.34x openapi-fetch |');
+    expect(summary).not.toContain('cold run');
   });
 
   it('writes "not measured" with the reason, and no number, for a figure that was not measured', () => {
