@@ -61,7 +61,7 @@ export function benchmarkedOperation(document, operationId) {
     path: found.path,
     requestPath,
     params: Object.keys(pathValues).length > 0 ? { path: pathValues } : {},
-    intendedOrigin: serverUrlWithDefaults(server),
+    intendedOrigin: serverUrlWithDefaults(/** @type {{ url: string }} */ (server)),
     requestBody: requestContent ? exampleOf(document, requestContent) : undefined,
     successStatus,
     successBody,
@@ -99,6 +99,7 @@ export function responseExamples(document) {
       const content = dereference(document, response).content?.['application/json'];
       if (!content?.schema) continue;
       const schemaPointer = responseSchemaPointer(operation.pointer, status, response);
+      /** @type {[string, any][]} */
       const examples = content.examples ? Object.entries(content.examples) : content.example !== undefined ? [['example', { value: content.example }]] : [];
       for (const [exampleName, example] of examples) {
         found.push({

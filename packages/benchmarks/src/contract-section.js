@@ -76,7 +76,9 @@ export async function measureContract(context) {
       await rm(reportDir, { recursive: true, force: true });
     }
   }
-  for (const [withNegatives, without, label] of [[measured[0], measured[1], 'all operations'], [measured[2], measured[3], 'half the operations']]) {
+  /** @type {[typeof measured[number] | undefined, typeof measured[number] | undefined, string][]} */
+  const pairs = [[measured[0], measured[1], 'all operations'], [measured[2], measured[3], 'half the operations']];
+  for (const [withNegatives, without, label] of pairs) {
     const cases = withNegatives?.cases;
     if (!withNegatives || !without) continue;
     rows.push(
