@@ -6,6 +6,7 @@
  * figure is slow.
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +102,7 @@ const invocation = ['pnpm bench', ...withoutOut(process.argv.slice(2))].join(' '
 const out = options.out ?? (only ? undefined : join(repositoryRoot, 'docs', 'performance.md'));
 if (out) {
   const path = resolve(out);
-  await writeFile(path, renderMarkdown(results, machine, invocation));
+  await writeFile(path, renderMarkdown(results, machine, invocation, loadavg()));
   process.stderr.write(`[bench] wrote ${relative(process.cwd(), path) || path}\n`);
 }
 const broken = results.filter((result) => result.failure);

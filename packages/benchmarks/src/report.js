@@ -91,9 +91,10 @@ export function renderTerminal(sections, machine) {
  * @param {SectionResult[]} sections
  * @param {Machine} machine
  * @param {string} command the command that wrote the page
+ * @param {number[]} [loadAtEnd] the load average once the figures were taken
  * @returns {string}
  */
-export function renderMarkdown(sections, machine, command) {
+export function renderMarkdown(sections, machine, command, loadAtEnd) {
   const out = [
     '# Performance',
     '',
@@ -108,7 +109,15 @@ export function renderMarkdown(sections, machine, command) {
     `| memory | ${machine.memoryGiB.toFixed(1)} GiB |`,
     `| Node.js | ${machine.node} (${machine.platform}) |`,
     `| load average at start (1, 5, 15 min) | ${machine.loadAverage.map((load) => load.toFixed(2)).join(', ')} |`,
+    ...(loadAtEnd ? [`| load average at the end | ${loadAtEnd.map((load) => load.toFixed(2)).join(', ')} |`] : []),
     '',
+    ...(sharedMachine(machine, loadAtEnd)
+      ? [
+          `**This run shared the machine with other work** (load average up to ${Math.max(machine.loadAverage[0] ?? 0, loadAtEnd?.[0] ?? 0).toFixed(1)} on ${machine.cores} cores): ` +
+            'the absolute figures are inflated and noisy; the ratios, whose variants alternated within the same rounds, are the figures to read.',
+          '',
+        ]
+      : []),
     'Each figure is the median of alternated runs after a warm-up, with the lowest and highest run beside it. ' +
       'These are figures, not tests: nothing here fails on a slow machine. On a shared machine the spread is wide and ' +
       'the ratios, taken within one run, say more than the absolute figures (a load average above the number of cores ' +
@@ -137,6 +146,15 @@ export function renderMarkdown(sections, machine, command) {
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * Whether other work competed for the cores while the figures were taken.
+ * @param {Machine} machine
+ * @param {number[] | undefined} loadAtEnd
+ */
+function sharedMachine(machine, loadAtEnd) {
+  return Math.max(machine.loadAverage[0] ?? 0, loadAtEnd?.[0] ?? 0) > machine.cores;
 }
 
 /** @param {Machine} machine */
