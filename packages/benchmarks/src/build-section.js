@@ -21,7 +21,7 @@ export async function measureBuild(context) {
     title: 'Build and test run',
     command: 'pnpm bench --only build',
     notes: [
-      'Cold: `pnpm test --force` (turbo runs every lint, test and check:package task, its cache ignored). Warm: `pnpm test` right after, nothing changed. Each takes long, so each runs only once (cold) or twice (warm); the spread is over those runs.',
+      'Cold: `pnpm test --force` (turbo runs every lint, test and check:package task, its cache ignored). Warm: `pnpm test` right after, nothing changed. Each takes long, so each runs only once (cold) or twice (warm); the spread is over those runs. A failed cold run is tried once more (a test can time out on a busy machine); the row says so when that happened.',
     ],
   };
   if (skip) {
@@ -34,7 +34,16 @@ export async function measureBuild(context) {
     };
   }
   log('build: cold `pnpm test --force` (about a minute)');
-  const cold = await timeCommand('pnpm', COLD, { cwd: repositoryRoot });
+  let cold = await timeCommand('pnpm', COLD, { cwd: repositoryRoot });
+  /** @type {string | undefined} */
+  let firstFailure;
+  if (cold.code !== 0) {
+    // On a machine that other work shares, a test can run past its own timeout: one more try
+    // tells such a failure apart from a broken build, and the page says that it happened.
+    firstFailure = `exit ${cold.code}${failedTasks(cold.output)}`;
+    log(`build: the cold run failed (${firstFailure}); trying once more`);
+    cold = await timeCommand('pnpm', COLD, { cwd: repositoryRoot });
+  }
   if (cold.code !== 0) {
     return {
       ...section,
@@ -65,7 +74,13 @@ export async function measureBuild(context) {
   return {
     ...section,
     rows: [
-      { what: 'cold `pnpm test --force`', unit: 's', spread: coldSpread, command: `pnpm ${COLD.join(' ')}`, headline: true },
+      {
+        what: `cold \`pnpm test --force\`${firstFailure ? ` (second try: the first failed, ${firstFailure})` : ''}`,
+        unit: 's',
+        spread: coldSpread,
+        command: `pnpm ${COLD.join(' ')}`,
+        headline: true,
+      },
       {
         what: 'warm `pnpm test`, nothing changed',
         unit: 's',
