@@ -16,8 +16,8 @@
  * @param {string} unit
  */
 export function formatFigure(value, unit) {
-  if (unit === 'ms' && value < 1) return `${formatNumber(value * 1000)} µs`;
-  if (unit === 's' && value < 1) return `${formatNumber(value * 1000)} ms`;
+  if (unit === 'ms' && Math.abs(value) < 1) return `${formatNumber(value * 1000)} µs`;
+  if (unit === 's' && Math.abs(value) < 1) return `${formatNumber(value * 1000)} ms`;
   if (/\/s$/.test(unit)) return `${formatRate(value)} ${unit}`;
   return `${formatNumber(value)} ${unit}`;
 }
@@ -26,7 +26,8 @@ export function formatFigure(value, unit) {
 function formatNumber(value) {
   // Whole numbers stay whole: autocannon, for one, records latency in whole milliseconds.
   if (Number.isInteger(value)) return value.toLocaleString('en');
-  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  const size = Math.abs(value);
+  const digits = size >= 100 ? 0 : size >= 10 ? 1 : 2;
   return value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 

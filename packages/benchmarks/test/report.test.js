@@ -31,6 +31,7 @@ describe('formatFigure', () => {
     ['milliseconds', { given: [2.5, 'ms'], want: '2.50 ms' }],
     ['sub-second time in ms', { given: [0.3, 's'], want: '300 ms' }],
     ['thousands per second', { given: [441_000, 'validations/s'], want: '441k validations/s' }],
+    ['a negative difference keeps its unit', { given: [-23.27, 'ms'], want: '-23.3 ms' }],
     ['millions per second', { given: [2_500_000, 'validations/s'], want: '2.50M validations/s' }],
   ])('%s', (_name, { given, want }) => {
     expect(formatFigure(...given)).toBe(want);
