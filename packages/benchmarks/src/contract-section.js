@@ -1,0 +1,137 @@
+// @ts-check
+/**
+ * Wall time of the contract suite against the mock (`pnpm contract --target mock`, the mock's start
+ * included), and how it grows with the number of negative cases: the same run without the
+ * negative check, and both again on half of the operations. Where the root has no `contract`
+ * script, every figure reads "not measured" with the reason.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listOperations } from '@fulfillment-api/spec';
+import { outputTail, timeCommand } from './command-timer.js';
+import { spreadOf } from './rounds.js';
+import { notMeasuredRow } from './section.js';
+
+const NEGATIVE_CHECK = 'negative_data_rejection';
+const BASE_ARGS = ['contract', '--target', 'mock'];
+
+/**
+ * @param {import('./section.js').BenchContext} context
+ * @returns {Promise<import('./section.js').SectionResult>}
+ */
+export async function measureContract(context) {
+  const { repositoryRoot, document, log } = context;
+  const section = {
+    id: 'contract',
+    title: 'Contract suite',
+    command: 'pnpm bench --only contract',
+    notes: [
+      `\`pnpm ${BASE_ARGS.join(' ')}\` at the repository root, its own mock's start included, once per variant: every operation and check; without \`${NEGATIVE_CHECK}\`; and both on the first half of the operations. The negative cases of a run are counted from its JSON report where it says so. Time per negative case = (with - without) / cases.`,
+    ],
+  };
+  const reason = missingContractScript(repositoryRoot);
+  if (reason) {
+    return { ...section, rows: [notMeasuredRow(`\`pnpm ${BASE_ARGS.join(' ')}\``, 's', reason, { headline: true }), notMeasuredRow('time per negative case', 'ms', reason, { headline: true })] };
+  }
+
+  const operationIds = listOperations(document).map((operation) => String(operation.operationId));
+  const half = operationIds.slice(0, Math.ceil(operationIds.length / 2));
+  const variants = [
+    { what: `all ${operationIds.length} operations, every check`, extra: [] },
+    { what: `all ${operationIds.length} operations, without ${NEGATIVE_CHECK}`, extra: ['--exclude-checks', NEGATIVE_CHECK] },
+    { what: `${half.length} operations, every check`, extra: ['--operations', half.join(',')] },
+    { what: `${half.length} operations, without ${NEGATIVE_CHECK}`, extra: ['--operations', half.join(','), '--exclude-checks', NEGATIVE_CHECK] },
+  ];
+  /** @type {import('./section.js').FigureRow[]} */
+  const rows = [];
+  /** @type {{ seconds: number, cases: number | undefined }[]} */
+  const measured = [];
+  for (const variant of variants) {
+    const reportDir = await mkdtemp(join(tmpdir(), 'fulfillment-bench-contract-'));
+    const args = [...BASE_ARGS, ...variant.extra, '--report-dir', reportDir];
+    const command = `pnpm ${[...BASE_ARGS, ...variant.extra].join(' ')}`;
+    try {
+      log(`contract: ${command}`);
+      const run = await timeCommand('pnpm', args, { cwd: repositoryRoot });
+      // 0: all passed; 1: a check failed, the suite still ran through. Anything else is no run.
+      if (run.code !== 0 && run.code !== 1) {
+        return {
+          ...section,
+          rows: [...rows, notMeasuredRow(variant.what, 's', `${command} exited ${run.code}`, { headline: true })],
+          failure: `${command} exited ${run.code}:\n${outputTail(run.output)}`,
+        };
+      }
+      const cases = countNegativeCases(reportDir);
+      measured.push({ seconds: run.seconds, cases });
+      rows.push({
+        what: `${variant.what}${cases === undefined ? '' : ` (${cases} negative cases)`}${run.code === 1 ? ' (some checks failed)' : ''}`,
+        unit: 's',
+        spread: spreadOf([run.seconds]),
+        command,
+        ...(variant === variants[0] ? { headline: true } : {}),
+      });
+    } finally {
+      await rm(reportDir, { recursive: true, force: true });
+    }
+  }
+  /** @type {[typeof measured[number] | undefined, typeof measured[number] | undefined, string][]} */
+  const pairs = [[measured[0], measured[1], 'all operations'], [measured[2], measured[3], 'half the operations']];
+  for (const [withNegatives, without, label] of pairs) {
+    const cases = withNegatives?.cases;
+    if (!withNegatives || !without) continue;
+    rows.push(
+      cases
+        ? { what: `time per negative case, ${label}`, unit: 'ms', spread: spreadOf([((withNegatives.seconds - without.seconds) * 1000) / cases]), headline: true }
+        : notMeasuredRow(`time per negative case, ${label}`, 'ms', 'the suite\'s JSON report does not give the number of negative cases', { headline: true }),
+    );
+  }
+  return { ...section, rows };
+}
+
+/**
+ * Why the contract suite cannot be run from the root, or undefined when it can.
+ * @param {string} repositoryRoot
+ */
+export function missingContractScript(repositoryRoot) {
+  const manifest = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8'));
+  if (typeof manifest.scripts?.contract !== 'string') {
+    return existsSync(join(repositoryRoot, 'packages', 'contract-tests'))
+      ? 'the root package.json has no `contract` script'
+      : 'the root package.json has no `contract` script (packages/contract-tests is not in this checkout)';
+  }
+  return undefined;
+}
+
+/**
+ * The number of negative cases a JSON report lists: the entries (objects) that name the negative check.
+ * @param {string} reportDir
+ * @returns {number | undefined}
+ */
+export function countNegativeCases(reportDir) {
+  let count = 0;
+  /** @param {unknown} node */
+  const walk = (node) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const values = Object.values(node);
+      if (values.includes(NEGATIVE_CHECK)) count += 1;
+      values.forEach(walk);
+    }
+  };
+  let files = [];
+  try {
+    files = readdirSync(reportDir, { recursive: true }).map(String).filter((name) => name.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    try {
+      walk(JSON.parse(readFileSync(join(reportDir, file), 'utf8')));
+    } catch {
+      // not a report
+    }
+  }
+  return count > 0 ? count : undefined;
+}

@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * Large answers made from the document's own examples: an array of an example is grown to a given
+ * length by repeating its items (or, where the example shows none, an item built from the item
+ * schema's property types). Each payload is checked against its schema before it is timed: a
+ * benchmark of a rejected payload would time the error path.
+ */
+import { dereference, resolvePointer } from '@fulfillment-api/spec';
+import { benchmarkedOperation } from './benchmarked-operations.js';
+
+/**
+ * @typedef {object} PayloadRecipe
+ * @property {string} name
+ * @property {string} operationId whose success answer is grown
+ * @property {[string, number][]} grow JSON pointers of arrays in the answer (`*` for every item of
+ *   an array) and the length each is grown to, applied in order
+ */
+
+/** @type {PayloadRecipe[]} */
+export const LARGE_PAYLOADS = [
+  {
+    name: 'outbound order status, 200 SKUs and 50 SN codes',
+    operationId: 'getOutboundOrderStatus',
+    grow: [['/Skus', 200], ['/SnCodes', 50]],
+  },
+  {
+    name: 'tracking answer, 20 records of 50 checkpoints',
+    operationId: 'getTrackings',
+    grow: [['', 20], ['/*/Checkpoints', 50]],
+  },
+  {
+    name: 'inventory age page of 100 items',
+    operationId: 'getInventoryAge',
+    grow: [['/InventoryAges', 100]],
+  },
+];
+
+/**
+ * @param {any} document
+ * @param {PayloadRecipe} recipe
+ * @returns {{ name: string, operationId: string, schemaPointer: string, payload: unknown, bytes: number }}
+ */
+export function buildLargePayload(document, recipe) {
+  const operation = benchmarkedOperation(document, recipe.operationId);
+  const schemaPointer = operation.successSchemaPointer;
+  const payload = structuredClone(operation.successBody);
+  const schema = resolvePointer(document, schemaPointer);
+  for (const [pointer, length] of recipe.grow) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/');
+    const where = `${recipe.name}: ${pointer || '(the answer)'}`;
+    const itemSchema = dereference(document, schemaAt(document, schema, [...segments, '0'], where));
+    const arrays = collect(payload, segments, `${recipe.name}: the example of ${recipe.operationId}`);
+    for (const array of arrays) growArray(document, array, length, itemSchema, where);
+  }
+  return { name: recipe.name, operationId: recipe.operationId, schemaPointer, payload, bytes: Buffer.byteLength(JSON.stringify(payload)) };
+}
+
+/**
+ * @param {unknown} node
+ * @param {string[]} segments
+ * @param {string} where
+ * @returns {unknown[][]} the arrays the pointer names
+ */
+function collect(node, segments, where) {
+  if (segments.length === 0) {
+    if (!Array.isArray(node)) throw new Error(`${where}: expected an array, found ${node === null ? 'null' : typeof node}.`);
+    return [node];
+  }
+  const [head, ...rest] = /** @type {[string, ...string[]]} */ (segments);
+  if (head === '*') {
+    if (!Array.isArray(node)) throw new Error(`${where}: expected an array before "*".`);
+    return node.flatMap((item) => collect(item, rest, where));
+  }
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) throw new Error(`${where}: no object with "${head}" there.`);
+  const record = /** @type {Record<string, unknown>} */ (node);
+  // A property the example leaves out (an optional array) starts empty.
+  if (record[head] === undefined && rest.length === 0) record[head] = [];
+  return collect(record[head], rest, `${where}/${head}`);
+}
+
+/**
+ * The schema at a data path (`*` or an index meaning "an item").
+ * @param {any} document
+ * @param {any} schema
+ * @param {string[]} segments
+ * @param {string} where
+ * @returns {any}
+ */
+function schemaAt(document, schema, segments, where) {
+  let node = dereference(document, schema);
+  for (const segment of segments) {
+    node = segment === '*' || /^\d+$/.test(segment) ? node.items : node.properties?.[segment];
+    if (node === undefined) throw new Error(`${where}: the answer's schema has nothing at "${segment}".`);
+    node = dereference(document, node);
+  }
+  return node;
+}
+
+/**
+ * @param {any} document
+ * @param {unknown[]} array
+ * @param {number} length
+ * @param {any} itemSchema
+ * @param {string} where
+ */
+function growArray(document, array, length, itemSchema, where) {
+  const models = array.length > 0 ? [...array] : [itemFromSchema(document, itemSchema, where)];
+  array.length = 0;
+  for (let index = 0; index < length; index += 1) array.push(structuredClone(models[index % models.length]));
+}
+
+/**
+ * An item built from an object schema whose properties are plain strings, numbers or booleans:
+ * enough for the arrays whose item the document shows no example of.
+ * @param {any} document
+ * @param {any} schema
+ * @param {string} where
+ */
+function itemFromSchema(document, schema, where) {
+  /** @type {Record<string, unknown>} */
+  const item = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const resolved = dereference(document, property);
+    if (resolved.enum) item[name] = resolved.enum[0];
+    else if (resolved.type === 'string' && !resolved.pattern && !resolved.format) item[name] = `${name}-0001`;
+    else if (resolved.type === 'number' || resolved.type === 'integer') item[name] = resolved.minimum ?? 1;
+    else if (resolved.type === 'boolean') item[name] = true;
+  }
+  if (Object.keys(item).length === 0) throw new Error(`${where}: no example item, and none can be built from its schema.`);
+  return item;
+}

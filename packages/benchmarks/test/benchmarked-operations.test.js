@@ -1,0 +1,39 @@
+import { listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { describe, expect, it } from 'vitest';
+import { CREATION_OPERATION_ID, READ_OPERATION_ID, benchmarkedOperation, responseExamples } from '../src/benchmarked-operations.js';
+
+const document = loadBundle();
+
+describe('benchmarkedOperation', () => {
+  it('fills the path from the parameter examples and names the origin the document gives', () => {
+    const read = benchmarkedOperation(document, READ_OPERATION_ID);
+    const source = listOperations(document).find((operation) => operation.operationId === READ_OPERATION_ID);
+    expect(read.method).toBe('GET');
+    expect(read.requestPath).not.toMatch(/[{}]/);
+    expect(read.intendedOrigin).toBe(serverUrlWithDefaults(source.servers[0]));
+    expect(read.successBody).toBeTypeOf('object');
+  });
+
+  it('gives the creation its request example', () => {
+    const creation = benchmarkedOperation(document, CREATION_OPERATION_ID);
+    expect(creation.method).toBe('POST');
+    expect(creation.requestBody).toBeTypeOf('object');
+  });
+
+  it('names an operation the document lacks', () => {
+    expect(() => benchmarkedOperation(document, 'noSuchOperation')).toThrow(/no operation noSuchOperation/);
+  });
+});
+
+describe('responseExamples', () => {
+  it('finds an example answer of every operation that documents a JSON body with examples, each with a schema pointer', () => {
+    const examples = responseExamples(document);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) expect(example.schemaPointer).toMatch(/\/content\/application~1json\/schema$/);
+    const withExamples = listOperations(document).filter((operation) =>
+      Object.values(operation.operation.responses ?? {}).some((response) => !response.$ref && response.content?.['application/json']?.examples),
+    );
+    const covered = new Set(examples.map((example) => example.operationId));
+    for (const operation of withExamples) expect(covered).toContain(operation.operationId);
+  });
+});
