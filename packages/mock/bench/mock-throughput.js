@@ -3,8 +3,10 @@
 /**
  * Measures the mock as a user runs it (`fulfillment-mock`, one process tree): time from spawn to
  * the first answer, requests per second on a read with `__server` and on a validated creation
- * (autocannon), and the peak resident memory of the process tree. Prints figures; asserts nothing.
- *   node bench/mock-throughput.js   (BENCH_HOST, BENCH_PORT, BENCH_SECONDS, MOCK_LOG)
+ * (autocannon), the CPU time the mock spent per request (steadier than requests per second on a
+ * shared machine), and the peak resident memory of the process tree. Prints figures; asserts nothing.
+ *   node bench/mock-throughput.js   (BENCH_HOST, BENCH_PORT, BENCH_SECONDS, MOCK_LOG, and BENCH_BIN
+ *   to measure another build of the CLI)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -28,28 +30,47 @@ const body = JSON.stringify(dereference(document, Object.values(media.examples)[
 const server = String(creation.servers[0].url).replace(/\{([^}]+)\}/g, (_, name) => creation.servers[0].variables[name].default);
 const createUrl = `${base}${creation.path}?__server=${encodeURIComponent(server)}`;
 
-/** Peak resident memory (VmHWM) of a process and its children, in MiB. */
-function peakMemory(/** @type {number} */ pid) {
-  const pids = [pid];
+/** A process and its children. */
+function processTree(/** @type {number} */ pid) {
   try {
-    pids.push(...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-  } catch {}
+    return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)];
+  } catch {
+    return [pid];
+  }
+}
+
+/** Peak resident memory (VmHWM) of a process tree, in MiB. */
+function peakMemory(/** @type {number} */ pid) {
   let kib = 0;
-  for (const one of pids) {
-    try {
-      kib += Number(readFileSync(`/proc/${one}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
-    } catch {}
+  for (const one of processTree(pid)) {
+    kib += Number(readFileSync(`/proc/${one}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
   }
   return Math.round(kib / 1024);
 }
 
-const bin = fileURLToPath(new URL('../bin/fulfillment-mock.js', import.meta.url));
+/** CPU time (user + system) of a process tree so far, in milliseconds (Linux clock ticks of 10 ms). */
+function cpuMs(/** @type {number} */ pid) {
+  let ticks = 0;
+  for (const one of processTree(pid)) {
+    const fields = readFileSync(`/proc/${one}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
+const bin = process.env.BENCH_BIN || fileURLToPath(new URL('../bin/fulfillment-mock.js', import.meta.url));
 const started = performance.now();
 const child = spawn(process.execPath, [bin], {
   env: { ...process.env, MOCK_HOST: host, MOCK_PORT: String(port), MOCK_LOG: process.env.MOCK_LOG ?? 'error' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let firstAnswerMs;
+child.once('exit', (code) => {
+  if (firstAnswerMs === undefined) {
+    console.error(`bench: the mock exited (code ${code}) before it answered`);
+    process.exit(1);
+  }
+});
 for (;;) {
   try {
     const answer = await fetch(readUrl);
@@ -63,8 +84,16 @@ for (;;) {
 
 /** @param {autocannon.Options} options */
 async function run(options) {
+  const cpuBefore = cpuMs(/** @type {number} */ (child.pid));
   const result = await autocannon({ connections: 10, duration: seconds, ...options });
-  return { rps: Math.round(result.requests.average), p99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpuPerRequestMs = (cpuMs(/** @type {number} */ (child.pid)) - cpuBefore) / result.requests.total;
+  return {
+    rps: Math.round(result.requests.average),
+    cpuPerRequestMs: Number(cpuPerRequestMs.toFixed(2)),
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 const read = await run({ url: readUrl });
 const create = await run({ url: createUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body });

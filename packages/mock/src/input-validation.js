@@ -34,11 +34,19 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
   }
 
   return function validateInput(args) {
-    const verdict = withDeclaredNames(prismValidateInput(args), args.resource);
     const schema = args.resource.iid === undefined ? undefined : bodySchemas.get(args.resource.iid);
-    if (schema === undefined || args.element.body === undefined || !isJsonBody(args.element)) return verdict;
-
-    const others = verdict._tag === 'Left' ? verdict.left.filter((d) => d.path?.[0] !== 'body') : [];
+    if (schema === undefined || args.element.body === undefined || !isJsonBody(args.element)) {
+      return withDeclaredNames(prismValidateInput(args), args.resource);
+    }
+    // Prism checks the rest of the request (its content type included) without the body, which is
+    // validated once, here: an optional body spec and an absent body make Prism skip it.
+    const request = /** @type {Record<string, any>} */ (args.resource.request);
+    const bodyOptional = { ...args.resource, request: { ...request, body: { ...request.body, required: false } } };
+    const verdict = withDeclaredNames(
+      prismValidateInput({ resource: bodyOptional, element: { ...args.element, body: undefined } }),
+      args.resource,
+    );
+    const others = verdict._tag === 'Left' ? verdict.left : [];
     const { problems } = validator.validate(schema, args.element.body);
     /** @type {PrismDiagnostic[]} */
     const diagnostics = [

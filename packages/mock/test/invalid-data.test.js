@@ -154,3 +154,18 @@ describe('every operation with a body answers invalid data with 400 and says wha
     expect(answer.body.violations).toEqual([{ in: 'query', field: 'PageSize', rule: 'maximum', message: expect.any(String) }]);
   });
 });
+
+describe('what Prism still checks around the body', () => {
+  it('a body in a content type the operation does not take gets 400 naming the content type', async () => {
+    const request = exampleRequest(15);
+    const answer = await send({ ...request, body: JSON.stringify(request.body), contentType: 'text/plain' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.violations).toEqual([expect.objectContaining({ rule: '415', message: expect.stringContaining('application/json') })]);
+  });
+
+  it('a required body that is missing gets 400', async () => {
+    const answer = await send({ ...exampleRequest(15), body: undefined });
+    expect(answer.status).toBe(400);
+    expect(answer.body.violations).toEqual([expect.objectContaining({ rule: 'required' })]);
+  });
+});
