@@ -1038,16 +1038,16 @@ export interface components {
             HsCode?: string;
             ProductDescription: string;
             Weight: number;
-            /** @description decimal(8,2) */
+            /** @description decimal(8,2), at most 6 digits before the point and 2 after (`x-decimal`). */
             Length: number;
-            /** @description decimal(8,2) */
+            /** @description decimal(8,2), at most 6 digits before the point and 2 after (`x-decimal`). */
             Width: number;
-            /** @description decimal(8,2) */
+            /** @description decimal(8,2), at most 6 digits before the point and 2 after (`x-decimal`). */
             Height: number;
             /** @description Letters, digits, white space and `_-()'&,|.+`; not digits and white space only. */
             DeclareName: string;
             DeclareNameCn?: string;
-            /** @description decimal(18,2) */
+            /** @description decimal(18,2), at most 16 digits before the point and 2 after (`x-decimal`). */
             DeclareValue: number;
             /** @description A decimal; its precision is not stated. */
             RealDeclareValue?: number;
