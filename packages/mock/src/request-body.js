@@ -31,19 +31,10 @@ export async function readRequestBody(request, { maxBytes, maxDepth }) {
     title: 'Request body too large',
     detail: `The mock accepts request bodies of at most ${maxBytes} bytes.`,
   });
-  const declared = Number(request.headers['content-length']);
-  if (declared > maxBytes) return tooLarge;
-
-  /** @type {Buffer[]} */
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size > maxBytes) return tooLarge;
-    chunks.push(chunk);
-  }
+  const bytes = await readBytes(request, maxBytes);
+  if (bytes === undefined) return tooLarge;
+  const size = bytes.length;
   if (size === 0) return { ok: true, body: undefined, json: false };
-  const bytes = Buffer.concat(chunks, size);
 
   let text;
   try {
@@ -78,6 +69,40 @@ export async function readRequestBody(request, { maxBytes, maxDepth }) {
     };
   }
 }
+
+/**
+ * The body's bytes, or undefined once more than `maxBytes` arrive (or are declared). The rest of a
+ * body too large is read and dropped, not kept, so that the client, still sending, gets the 413
+ * instead of a broken pipe; past `DRAIN_FACTOR` times the limit the connection is cut.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {number} maxBytes
+ * @returns {Promise<Buffer | undefined>}
+ */
+function readBytes(request, maxBytes) {
+  return new Promise((resolveBytes, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    let refused = false;
+    const refuse = () => {
+      refused = true;
+      chunks.length = 0;
+      resolveBytes(undefined);
+    };
+    if (Number(request.headers['content-length']) > maxBytes) refuse();
+    request.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (refused) {
+        if (size > maxBytes * DRAIN_FACTOR) request.destroy();
+      } else if (size > maxBytes) refuse();
+      else chunks.push(chunk);
+    });
+    request.once('end', () => refused || resolveBytes(Buffer.concat(chunks, size)));
+    request.once('error', (error) => refused || reject(error));
+  });
+}
+
+const DRAIN_FACTOR = 16;
 
 /** @param {string | undefined} contentType */
 function isJson(contentType) {

@@ -47,6 +47,8 @@ const ERROR = 0; // DiagnosticSeverity.Error
  *   `process.stdout`); default: nowhere
  * @property {{ maxBytes?: number, maxDepth?: number }} [limits] request body limits; default
  *   `BODY_LIMITS` (1 MiB, 64 levels of nesting)
+ * @property {number} [startTimeout] ignored (the mock starts in-process and has nothing to wait
+ *   for); accepted so that callers written for the process-based mock keep working
  *
  * @typedef {object} MockExit
  * @property {Error} [error] set when the server stopped because of an error
@@ -106,8 +108,6 @@ export async function startMock(options = {}) {
   async function answer(request, response) {
     const read = await readRequestBody(request, limits);
     if (!read.ok) {
-      // Unread bytes of a refused body are not drained: the connection is closed instead.
-      if (read.status === 413) response.setHeader('connection', 'close');
       return sendJson(response, read.status, refusedBodyAnswer(read.status, read.title, read.detail));
     }
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://mock.invalid');

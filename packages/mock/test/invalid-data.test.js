@@ -73,6 +73,17 @@ describe('hostile bodies are refused before Prism sees them, and the mock stays 
     expect(await normal()).toMatchObject({ status: 200 });
   });
 
+  it('a client that sends all of a 5 MB body before reading (fetch) gets the 413, not a broken pipe', async () => {
+    const { path, server } = exampleRequest(15);
+    const answer = await fetch(`${mock.url}${path}?__server=${encodeURIComponent(server)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ WarehouseId: 'x'.repeat(5_000_000) }),
+    });
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).detail).toBe(`The mock accepts request bodies of at most ${BODY_LIMITS.maxBytes} bytes.`);
+  });
+
   it('says where invalid UTF-8 starts', async () => {
     const body = Buffer.from([...Buffer.from('{"WarehouseId":"DE'), 0xff, ...Buffer.from('"}')]);
     const answer = await send({ ...exampleRequest(15), body });
