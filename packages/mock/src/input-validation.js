@@ -33,6 +33,9 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
     }
   }
 
+  /** @type {WeakMap<PrismResource, PrismResource>} */
+  const withOptionalBody = new WeakMap();
+
   return function validateInput(args) {
     const schema = args.resource.iid === undefined ? undefined : bodySchemas.get(args.resource.iid);
     if (schema === undefined || args.element.body === undefined || !isJsonBody(args.element)) {
@@ -40,8 +43,12 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
     }
     // Prism checks the rest of the request (its content type included) without the body, which is
     // validated once, here: an optional body spec and an absent body make Prism skip it.
-    const request = /** @type {Record<string, any>} */ (args.resource.request);
-    const bodyOptional = { ...args.resource, request: { ...request, body: { ...request.body, required: false } } };
+    let bodyOptional = withOptionalBody.get(args.resource);
+    if (!bodyOptional) {
+      const request = /** @type {Record<string, any>} */ (args.resource.request);
+      bodyOptional = { ...args.resource, request: { ...request, body: { ...request.body, required: false } } };
+      withOptionalBody.set(args.resource, bodyOptional);
+    }
     const verdict = withDeclaredNames(
       prismValidateInput({ resource: bodyOptional, element: { ...args.element, body: undefined } }),
       args.resource,

@@ -43,6 +43,15 @@ export function refusedBodyAnswer(status, title, detail) {
   return { source: MOCK_SOURCE, status, title, detail };
 }
 
+/**
+ * A failure of the mock itself (a bug, not the request's fault).
+ * @param {Error} error
+ * @returns {MockAnswer}
+ */
+export function mockFailureAnswer(error) {
+  return { source: MOCK_SOURCE, status: 500, title: 'The mock failed', detail: error.message };
+}
+
 /** `['Packages', 0, 'Sku']` -> `Packages[0].Sku`; the whole body or parameter -> `''`. */
 function fieldName(/** @type {(string | number)[]} */ segments) {
   return segments

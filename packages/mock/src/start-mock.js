@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { BUNDLE_PATH } from '@fulfillment-api/spec';
 import { createInputValidation } from './input-validation.js';
-import { invalidRequestAnswer, refusedBodyAnswer } from './mock-answers.js';
+import { invalidRequestAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
 import { pinServerVariables } from './pin-server-variables.js';
 import { BODY_LIMITS, readRequestBody } from './request-body.js';
 
@@ -126,7 +126,10 @@ export async function startMock(options = {}) {
     if (read.json) jsonInputs.add(input);
 
     const preferences = getHttpConfigFromRequest(input);
-    if (preferences._tag === 'Left') return sendProblem(response, preferences.left);
+    if (preferences._tag === 'Left') {
+      const violation = { path: ['header', 'Prefer'], code: 'prefer', message: preferences.left.detail };
+      return sendJson(response, 400, invalidRequestAnswer([violation]));
+    }
     const config = { mock: { dynamic: false, ...preferences.right } };
     const result = await prism.request(input, operations, config)();
     if (result._tag === 'Left') {
@@ -163,7 +166,6 @@ export async function startMock(options = {}) {
       else response.destroy();
     });
   });
-  server.on('clientError', (_error, socket) => socket.destroy());
 
   await new Promise((resolveListen, reject) => {
     server.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
@@ -193,11 +195,6 @@ export async function startMock(options = {}) {
     return closing;
   };
   return { url, host, port: address.port, pid: process.pid, documentPath: sourcePath, exited, close };
-}
-
-/** @param {Error} error */
-function mockFailureAnswer(error) {
-  return { source: 'fulfillment-mock', status: 500, title: 'The mock failed', detail: error.message };
 }
 
 /**

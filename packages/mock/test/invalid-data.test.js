@@ -180,3 +180,16 @@ describe('what Prism still checks around the body', () => {
     expect(answer.body.violations).toEqual([expect.objectContaining({ rule: 'required' })]);
   });
 });
+
+describe('the mock\'s own request headers', () => {
+  it('a Prefer header it cannot read gets 400 naming the header', async () => {
+    const { path, server } = exampleRequest(15);
+    const answer = await fetch(`${mock.url}${path}?__server=${encodeURIComponent(server)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'code=abc' },
+      body: JSON.stringify(exampleRequest(15).body),
+    });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).violations).toEqual([expect.objectContaining({ in: 'header', field: 'Prefer', rule: 'prefer' })]);
+  });
+});

@@ -21,6 +21,12 @@ export function invalidRequestAnswer(diagnostics: {
  */
 export function refusedBodyAnswer(status: 400 | 413, title: string, detail: string): MockAnswer;
 /**
+ * A failure of the mock itself (a bug, not the request's fault).
+ * @param {Error} error
+ * @returns {MockAnswer}
+ */
+export function mockFailureAnswer(error: Error): MockAnswer;
+/**
  * The bodies the mock writes itself. The description does not show the service's error body, so
  * these are the mock's own shape (problem+json-like, `source: "fulfillment-mock"`): a client must not
  * rely on them against the service.
