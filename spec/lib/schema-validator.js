@@ -14,6 +14,55 @@ const LOCAL_SCHEMA_REF = '#/components/schemas/';
 const ANNOTATION_KEYWORDS = ['x-not-shown', 'x-extensible-enum', 'discriminator', 'xml', 'externalDocs', 'example'];
 
 /**
+ * `x-decimal: { precision, scale }` is SQL's decimal(precision, scale) on a JSON number: at most
+ * `scale` digits after the point and `precision - scale` before it. `multipleOf: 0.01` cannot say
+ * this, because binary floating point makes 0.07 / 0.01 = 7.000000000000001 (Ajv and Prism reject
+ * 0.07). The digits are read from the shortest text that reads back as the same number (what
+ * `String(value)` gives, the text a JSON encoder writes), so 0.07 has two and 12.345 three.
+ * @param {number} value
+ * @param {{ precision: number, scale: number }} decimal
+ * @returns {string | undefined} what is wrong, or undefined when the value fits
+ */
+export function decimalViolation(value, { precision, scale }) {
+  if (!Number.isFinite(value)) return `must be a finite number to fit decimal(${precision},${scale})`;
+  const [mantissa, exponentText = '0'] = Math.abs(value).toString().split('e');
+  const [whole, fraction = ''] = mantissa.split('.');
+  const exponent = Number(exponentText);
+  const fractionDigits = Math.max(0, fraction.length - exponent);
+  const wholeDigits = whole === '0' ? 0 : Math.max(0, whole.length + exponent);
+  if (fractionDigits > scale) {
+    return `must have at most ${scale} digits after the decimal point (decimal(${precision},${scale})), has ${fractionDigits}`;
+  }
+  if (wholeDigits > precision - scale) {
+    return `must have at most ${precision - scale} digits before the decimal point (decimal(${precision},${scale})), has ${wholeDigits}`;
+  }
+  return undefined;
+}
+
+const DECIMAL_KEYWORD = /** @type {import('ajv').FuncKeywordDefinition} */ ({
+  keyword: 'x-decimal',
+  type: 'number',
+  schemaType: 'object',
+  metaSchema: {
+    type: 'object',
+    properties: { precision: { type: 'integer', minimum: 1 }, scale: { type: 'integer', minimum: 0 } },
+    required: ['precision', 'scale'],
+    additionalProperties: false,
+  },
+  errors: true,
+  /**
+   * @param {{ precision: number, scale: number }} decimal
+   * @param {number} value
+   */
+  validate: function checkDecimal(decimal, value) {
+    const problem = decimalViolation(value, decimal);
+    if (problem === undefined) return true;
+    /** @type {any} */ (checkDecimal).errors = [{ keyword: 'x-decimal', message: problem, params: decimal }];
+    return false;
+  },
+});
+
+/**
  * @param {unknown} node
  * @returns {unknown} a copy in which `#/components/schemas/X` points into the registered components
  */
@@ -57,6 +106,7 @@ export function createSchemaValidator(document) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true });
   addFormats(ajv);
   for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword(keyword);
+  ajv.addKeyword(DECIMAL_KEYWORD);
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: toRegistryRefs(document.components?.schemas ?? {}) });
 
   /** @type {Map<string, import('ajv').ValidateFunction>} */

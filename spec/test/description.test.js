@@ -33,6 +33,8 @@ const endpointTable = [
   [18, 'get', '/v1/returnOrder/{packageId}/cancel', ['{base_url}:83'], ['200', '400']],
 ];
 
+const isInferred = (response) => deref(response)['x-inferred'] !== undefined;
+
 describe('endpoint table', () => {
   it('has exactly the 18 operations of the description', () => {
     expect(operations).toHaveLength(18);
@@ -43,7 +45,23 @@ describe('endpoint table', () => {
     const { operation, item, method: m, path: p } = byEndpoint.get(n);
     expect([m, p]).toEqual([method, path]);
     expect((operation.servers ?? item.servers).map((s) => s.url)).toEqual(servers);
-    expect(Object.keys(operation.responses).sort()).toEqual([...codes].sort());
+    const stated = Object.keys(operation.responses).filter((code) => !isInferred(operation.responses[code]));
+    expect(stated.sort()).toEqual([...codes].sort());
+  });
+
+  // The Errors section: "Status codes used: … 400 (invalid data) …" across the API. Where an
+  // operation's own codes are not shown or do not name 400, the document adds a 400 marked inferred.
+  it.each(endpointTable)('endpoint %i answers invalid data with 400, inferred only where its own codes lack it', (n, _m, _p, _s, codes) => {
+    const { responses } = byEndpoint.get(n).operation;
+    expect(responses).toHaveProperty('400');
+    expect(isInferred(responses['400'])).toBe(!codes.includes('400'));
+  });
+
+  it('marks an inferred 400 with the Errors sentence it is inferred from', () => {
+    const inferred = deref(byEndpoint.get(5).operation.responses['400']);
+    expect(inferred['x-inferred']).toEqual([
+      expect.objectContaining({ subject: 'status-code', from: 'Errors', says: expect.stringContaining('400 (invalid data)') }),
+    ]);
   });
 
   it('spans the seven origins of the description', () => {

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm mock`: Prism on the bundled document, every server variable pinned to its default.
- * Environment: MOCK_HOST (default 127.0.0.1), MOCK_PORT (default 4010), MOCK_DOCUMENT (default the
- * bundle, spec/dist/openapi.json).
+ * `pnpm mock`: the mock on the bundled document, every server variable pinned to its default;
+ * with `--docs <dir>` (`pnpm start`), the built docs beside it. See USAGE for the environment.
  */
 import { readFile } from 'node:fs/promises';
+import { serveDocs } from '../src/docs-server.js';
 import { exampleCurl, listOperationOrigins } from '../src/operation-origins.js';
-import { DEFAULT_DOCUMENT_PATH, PRISM_VERSION, startMock } from '../src/start-mock.js';
+import { BODY_LIMITS } from '../src/request-body.js';
+import { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from '../src/start-mock.js';
 
-const USAGE = `Usage: pnpm mock   (or: node bin/fulfillment-mock.js)
+const USAGE = `Usage: pnpm mock   (or: node bin/fulfillment-mock.js [--docs <directory>])
 
 Serves the bundled fulfillment API document with Prism ${PRISM_VERSION}, every server variable pinned
 to its default, so that a request's ?__server=<origin> must name the operation's own origin.
@@ -17,13 +18,18 @@ to its default, so that a request's ?__server=<origin> must name the operation's
 Environment:
   MOCK_HOST      address to listen on (default 127.0.0.1)
   MOCK_PORT      port, 1 to 65535 (default 4010)
-  MOCK_DOCUMENT  the bundled JSON document (default ${DEFAULT_DOCUMENT_PATH})`;
+  MOCK_DOCUMENT  the bundled JSON document (default ${DEFAULT_DOCUMENT_PATH})
+  MOCK_LOG       ${PRISM_LOG_LEVELS.join(', ')} (default info: one line per request)
+  DOCS_PORT      with --docs: the port of the docs (default 4011)
+
+Request bodies: at most ${BODY_LIMITS.maxBytes} bytes (else 413), JSON nested at most ${BODY_LIMITS.maxDepth} levels,
+UTF-8 only (else 400).`;
 
 class ConfigError extends Error {}
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @returns {{ host: string, port: number, documentPath: string }}
+ * @returns {{ host: string, port: number, documentPath: string, log: import('../src/start-mock.js').PrismLogLevel, docsPort: number }}
  */
 function readConfig(env) {
   const host = nonEmpty(env.MOCK_HOST) ?? '127.0.0.1';
@@ -38,7 +44,16 @@ function readConfig(env) {
     throw new ConfigError(`MOCK_PORT must be an integer from 1 to 65535; got ${JSON.stringify(portText)}`);
   }
   const documentPath = nonEmpty(env.MOCK_DOCUMENT) ?? DEFAULT_DOCUMENT_PATH;
-  return { host, port, documentPath };
+  const log = /** @type {any} */ (nonEmpty(env.MOCK_LOG) ?? 'info');
+  if (!PRISM_LOG_LEVELS.includes(log)) {
+    throw new ConfigError(`MOCK_LOG must be one of ${PRISM_LOG_LEVELS.join(', ')}; got ${JSON.stringify(log)}`);
+  }
+  const docsPortText = nonEmpty(env.DOCS_PORT) ?? '4011';
+  const docsPort = /^\d{1,5}$/.test(docsPortText) ? Number(docsPortText) : Number.NaN;
+  if (!(docsPort >= 1 && docsPort <= 65535)) {
+    throw new ConfigError(`DOCS_PORT must be an integer from 1 to 65535; got ${JSON.stringify(docsPortText)}`);
+  }
+  return { host, port, documentPath, log, docsPort };
 }
 
 /** @param {string | undefined} value */
@@ -70,7 +85,8 @@ function describeRoutes(document, url) {
   return [
     '',
     'Each operation answers only on its own origin: add ?__server=<origin> to the request. A wrong host',
-    'or port answers 404; without __server, Prism routes by path and method only.',
+    'or port answers 404; without __server, Prism routes by path and method only. Invalid data gets 400',
+    "with the mock's own body listing the violations (the service's error body is not shown).",
     '',
     line(header),
     ...rows.map(line),
@@ -85,31 +101,40 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const { host, port, documentPath } = readConfig(process.env);
-  const mock = await startMock({ documentPath, host, port, log: 'info', output: process.stdout });
+  const docsAt = process.argv.indexOf('--docs');
+  const docsDirectory = docsAt === -1 ? undefined : process.argv[docsAt + 1];
+  if (docsAt !== -1 && !docsDirectory) throw new ConfigError('--docs needs a directory (the built docs, e.g. docs/dist)');
+  const { host, port, documentPath, log, docsPort } = readConfig(process.env);
 
+  /** @type {(() => Promise<void>)[]} */
+  const closers = [];
   let stopping = false;
   const stop = async (/** @type {string} */ signal) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping the mock…`);
-    await mock.close();
+    console.log(`\n${signal}: stopping…`);
+    // Everything runs in this process: closing the servers is all there is to stop.
+    const forced = setTimeout(() => process.exit(1), 3000);
+    forced.unref();
+    await Promise.all(closers.map((close) => close()));
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  mock.exited.then(async ({ code, signal }) => {
-    // Ctrl-C reaches Prism (same process group) as well as this process: give our own SIGINT
-    // handler the chance to run before calling Prism's exit unexpected.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    if (stopping) return;
-    console.error(`fulfillment-mock: Prism stopped unexpectedly (${signal ? `signal ${signal}` : `code ${code}`}).`);
-    process.exit(1);
-  });
+  process.on('SIGHUP', stop);
+  // A parent killed outright (pnpm, a shell) forwards nothing: stop rather than linger as an orphan.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop('parent process gone'), 1000).unref();
+
+  const mock = await startMock({ documentPath, host, port, log, output: process.stdout });
+  closers.push(mock.close);
+  const docs = docsDirectory ? await serveDocs({ directory: docsDirectory, host, port: docsPort }) : undefined;
+  if (docs) closers.push(docs.close);
 
   const document = JSON.parse(await readFile(mock.documentPath, 'utf8'));
   console.log(
     `\nFulfillment API mock: Prism ${PRISM_VERSION} listening on ${mock.url}\n` +
+      (docs ? `Docs: ${docs.url}\n` : '') +
       `Document: ${mock.documentPath} (server variables pinned to their defaults)\n` +
       describeRoutes(document, mock.url),
   );

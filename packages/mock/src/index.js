@@ -1,3 +1,16 @@
 // @ts-check
+// The package's entry. Its declarations (types/) are generated from the JSDoc of these modules by
+// `pnpm generate` (tsc): one source of types.
 export { pinServerVariables } from './pin-server-variables.js';
+export { BODY_LIMITS } from './request-body.js';
 export { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
+export { serveDocs } from './docs-server.js';
+
+/**
+ * @typedef {import('./start-mock.js').PrismLogLevel} PrismLogLevel
+ * @typedef {import('./start-mock.js').StartMockOptions} StartMockOptions
+ * @typedef {import('./start-mock.js').RunningMock} RunningMock
+ * @typedef {import('./start-mock.js').MockExit} MockExit
+ * @typedef {import('./mock-answers.js').MockAnswer} MockAnswer
+ * @typedef {import('./mock-answers.js').Violation} Violation
+ */

@@ -1,262 +1,252 @@
 // @ts-check
 /**
- * Starts Prism on a pinned copy of the bundled document (see pin-server-variables.js), waits until
- * it answers HTTP, and hands back its URL and a `close()` that waits for the process to end.
+ * The mock in one process: Prism's HTTP engine (`@stoplight/prism-http`) behind a small Node HTTP
+ * front. The front owns what Prism's own server did badly: it bounds every body before Prism sees
+ * it, answers every invalid request with 400 and a body that lists the violations, and writes one
+ * log line per request.
  */
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { createInputValidation } from './input-validation.js';
+import { invalidRequestAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
 import { pinServerVariables } from './pin-server-variables.js';
-
-/** The bundle, `spec/dist/openapi.json`, seen from this package. */
-export const DEFAULT_DOCUMENT_PATH = fileURLToPath(
-  new URL('../../../spec/dist/openapi.json', import.meta.url),
-);
-
-/** Prism's `-v` choices. */
-export const PRISM_LOG_LEVELS = /** @type {const} */ ([
-  'trace',
-  'debug',
-  'info',
-  'warn',
-  'error',
-  'fatal',
-  'silent',
-]);
+import { BODY_LIMITS, readRequestBody } from './request-body.js';
 
 const require = createRequire(import.meta.url);
-const prismPackagePath = require.resolve('@stoplight/prism-cli/package.json');
-const prismPackage = require('@stoplight/prism-cli/package.json');
-/** Prism's CLI entry, run with this Node (no shell shim, so the child's pid is Prism's). */
-const PRISM_BIN = join(dirname(prismPackagePath), prismPackage.bin.prism);
-/** The Prism version this package runs (pinned: 5.15+ needs Node 24). */
-export const PRISM_VERSION = /** @type {string} */ (prismPackage.version);
+const prismHttp = require('@stoplight/prism-http');
+const { validateInput: prismValidateInput } = require('@stoplight/prism-http/dist/validator');
+const { createLogger } = require('@stoplight/prism-core');
+const { getHttpConfigFromRequest } = require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest');
+const { serialize } = require('@stoplight/prism-http-server/dist/serialize');
 
-const PROBE_PATH = '/__fulfillment-mock__/ready';
-const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors#';
-const POLL_INTERVAL_MS = 150;
-const KILL_GRACE_MS = 5000;
-const AUTO_PORT_ATTEMPTS = 3;
-const OUTPUT_KEPT_CHARS = 16_000;
-const TAIL_LINES = 20;
+/** The bundle the mock serves by default (`@fulfillment-api/spec`'s `BUNDLE_PATH`). */
+export const DEFAULT_DOCUMENT_PATH = BUNDLE_PATH;
+
+/** Log levels, most verbose first. At `info` the front writes one line per request. */
+export const PRISM_LOG_LEVELS = /** @type {const} */ (['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
+
+/** The version of Prism's HTTP engine this package runs (pinned). */
+export const PRISM_VERSION = /** @type {string} */ (require('@stoplight/prism-http/package.json').version);
+
+const UNPROCESSABLE = `https://stoplight.io/prism/errors#${prismHttp.UNPROCESSABLE_ENTITY.type}`;
+const ERROR = 0; // DiagnosticSeverity.Error
 
 /**
  * @typedef {typeof PRISM_LOG_LEVELS[number]} PrismLogLevel
- * @typedef {{ code: number | null, signal: NodeJS.Signals | null, error?: Error }} PrismExit
  *
  * @typedef {object} StartMockOptions
  * @property {string} [documentPath] a bundled JSON document; default: the spec's bundle
  * @property {string} [host] default `127.0.0.1`
- * @property {number} [port] default: a free port
- * @property {PrismLogLevel} [log] Prism's log level, default `error`
- * @property {number} [startTimeout] milliseconds to wait for Prism's first answer, default 30 000
- * @property {{ write(chunk: string | Uint8Array): unknown, isTTY?: boolean }} [output] where to copy
- *   Prism's stdout and stderr (the CLI passes `process.stdout`); by default they are only kept for
- *   error messages
+ * @property {number} [port] default (or 0): a free port
+ * @property {PrismLogLevel} [log] default `error`; `info` writes one line per request, `debug` and
+ *   `trace` add Prism's own log
+ * @property {{ write(chunk: string): unknown }} [output] where log lines go (the CLI passes
+ *   `process.stdout`); default: nowhere
+ * @property {{ maxBytes?: number, maxDepth?: number }} [limits] request body limits; default
+ *   `BODY_LIMITS` (1 MiB, 64 levels of nesting)
+ * @property {number} [startTimeout] ignored (the mock starts in-process and has nothing to wait
+ *   for); accepted so that callers written for the process-based mock keep working
+ *
+ * @typedef {object} MockExit
+ * @property {Error} [error] set when the server stopped because of an error
  *
  * @typedef {object} RunningMock
  * @property {string} url e.g. `http://127.0.0.1:4010`, no trailing slash
  * @property {string} host
  * @property {number} port
- * @property {number} pid Prism's process id
+ * @property {number} pid the process that serves (the mock runs in the caller's process)
  * @property {string} documentPath the document served (before pinning)
- * @property {Promise<PrismExit>} exited settles when Prism's process has ended, for any reason
- * @property {() => Promise<void>} close stops Prism; resolves once the process has exited
+ * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
+ * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
+ *   more than once
  */
 
 /**
- * Starts Prism serving `documentPath` with every server variable pinned to its default.
+ * Starts the mock on `documentPath`, every server variable pinned to its default, and resolves once
+ * it listens. Rejects with a message that says what failed (no document, not one bundled JSON
+ * document, no operations, port in use, a bad option).
  *
  * @param {StartMockOptions} [options]
  * @returns {Promise<RunningMock>}
  */
 export async function startMock(options = {}) {
-  const {
-    documentPath = DEFAULT_DOCUMENT_PATH,
-    host = '127.0.0.1',
-    port,
-    log = 'error',
-    startTimeout = 30_000,
-    output,
-  } = options;
-  checkOptions({ documentPath, host, port, log, startTimeout });
+  const { documentPath = DEFAULT_DOCUMENT_PATH, host = '127.0.0.1', port = 0, log = 'error', output } = options;
+  const limits = { ...BODY_LIMITS, ...options.limits };
+  checkOptions({ documentPath, host, port, log, limits });
 
   const sourcePath = resolve(documentPath);
   const pinned = pinServerVariables(await readBundledDocument(sourcePath));
-  const workDir = await mkdtemp(join(tmpdir(), 'fulfillment-mock-'));
-  const servedPath = join(workDir, 'openapi.pinned.json');
-  try {
-    await writeFile(servedPath, JSON.stringify(pinned));
-    for (let attempt = 1; ; attempt += 1) {
-      const chosenPort = port || (await findFreePort(host));
-      if (port) await assertPortFree(host, port);
-      try {
-        return await launchPrism({
-          servedPath,
-          sourcePath,
-          workDir,
-          host,
-          port: chosenPort,
-          log,
-          startTimeout,
-          output,
-        });
-      } catch (error) {
-        // A port picked here can be taken by someone else before Prism binds it: pick again.
-        const raced = !port && error instanceof PortInUseError && attempt < AUTO_PORT_ATTEMPTS;
-        if (!raced) throw error;
-      }
-    }
-  } catch (error) {
-    await rm(workDir, { recursive: true, force: true });
-    throw error;
-  }
-}
+  const operations = await prismHttp.getHttpOperationsFromSpec(pinned);
+  if (operations.length === 0) throw new Error(`startMock: ${sourcePath} has no operations to serve.`);
 
-class PortInUseError extends Error {}
-
-/**
- * @param {{ servedPath: string, sourcePath: string, workDir: string, host: string, port: number,
- *   log: PrismLogLevel, startTimeout: number, output: StartMockOptions['output'] }} run
- * @returns {Promise<RunningMock>}
- */
-async function launchPrism({ servedPath, sourcePath, workDir, host, port, log, startTimeout, output }) {
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const env = { ...process.env };
-  if (output?.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
-  const child = spawn(
-    process.execPath,
-    [PRISM_BIN, 'mock', servedPath, '-h', host, '-p', String(port), '--errors', '-v', log],
-    { stdio: ['ignore', 'pipe', 'pipe'], env },
-  );
-
-  let kept = '';
-  let announced = false;
-  /** @param {Buffer} chunk */
-  const keep = (chunk) => {
-    kept = (kept + chunk.toString('utf8')).slice(-OUTPUT_KEPT_CHARS);
-    announced ||= /Prism is listening on /.test(stripColours(kept));
-    output?.write(chunk);
-  };
-  // Always drain both pipes: at info level Prism logs every request, and a full pipe would stall it.
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  // An object, not a `let`: the exit is recorded by a listener while the loop below awaits.
-  /** @type {{ exit?: PrismExit }} */
-  const state = {};
-  /** @type {Promise<PrismExit>} */
-  const exited = new Promise((resolveExit) => {
-    child.once('exit', (code, signal) => resolveExit((state.exit = { code, signal })));
-    child.once('error', (error) => resolveExit((state.exit = { code: null, signal: null, error })));
+  const writeLine = (/** @type {string} */ line) => output?.write(`${line}\n`);
+  const level = PRISM_LOG_LEVELS.indexOf(log);
+  const logsRequests = level <= PRISM_LOG_LEVELS.indexOf('info');
+  const logsErrors = level <= PRISM_LOG_LEVELS.indexOf('error');
+  // Prism's own log is several lines per request at info: only passed through at debug and trace.
+  const prismLogger = createLogger('PRISM', { level: level < PRISM_LOG_LEVELS.indexOf('info') ? log : 'silent' }, {
+    write: (/** @type {string} */ line) => output?.write(line),
   });
 
-  const killOnParentExit = () => {
-    child.kill('SIGTERM');
-    rmSync(workDir, { recursive: true, force: true });
-  };
-  process.once('exit', killOnParentExit);
+  /** @type {WeakSet<object>} requests whose body the front parsed as JSON */
+  const jsonInputs = new WeakSet();
+  const prism = prismHttp.createInstance(
+    { validateRequest: true, validateResponse: true, checkSecurity: true, errors: true, isProxy: false, mock: { dynamic: false } },
+    {
+      logger: prismLogger,
+      validateInput: createInputValidation(pinned, prismValidateInput, (element) => jsonInputs.has(element)),
+    },
+  );
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  async function answer(request, response) {
+    const read = await readRequestBody(request, limits);
+    if (!read.ok) {
+      return sendJson(response, read.status, refusedBodyAnswer(read.status, read.title, read.detail));
+    }
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://mock.invalid');
+    /** @type {Record<string, string | string[]>} */
+    const query = {};
+    for (const key of new Set(searchParams.keys())) {
+      const values = searchParams.getAll(key);
+      query[key] = values.length === 1 ? values[0] : values;
+    }
+    const input = {
+      method: (request.method ?? 'GET').toLowerCase(),
+      url: { path: pathname, baseUrl: searchParams.get('__server') || undefined, query },
+      headers: request.headers,
+      body: read.body,
+    };
+    if (read.json) jsonInputs.add(input);
+
+    const preferences = getHttpConfigFromRequest(input);
+    if (preferences._tag === 'Left') {
+      const violation = { path: ['header', 'Prefer'], code: 'prefer', message: preferences.left.detail };
+      return sendJson(response, 400, invalidRequestAnswer([violation]));
+    }
+    const config = { mock: { dynamic: false, ...preferences.right } };
+    const result = await prism.request(input, operations, config)();
+    if (result._tag === 'Left') {
+      const error = result.left;
+      // Prism's 422, where the operation declares no 400: the API answers invalid data with 400.
+      if (error.name === UNPROCESSABLE) return sendJson(response, 400, invalidRequestAnswer(error.additional?.validation ?? [{ code: 'request', message: error.detail }]));
+      return sendProblem(response, error);
+    }
+    const { output: mocked, validations } = result.right;
+    const inputErrors = validations.input.filter((/** @type {any} */ d) => d.severity === ERROR);
+    if (inputErrors.length > 0) return sendJson(response, 400, invalidRequestAnswer(inputErrors));
+    const outputErrors = validations.output.filter((/** @type {any} */ d) => d.severity === ERROR);
+    if (outputErrors.length > 0) {
+      // Prism's --errors: an example that breaks its own schema is the document's bug, not a 200.
+      const detail = outputErrors.map((/** @type {any} */ d) => ({ location: ['response', ...(d.path ?? [])], severity: 'Error', code: d.code, message: d.message }));
+      response.setHeader('sl-violations', JSON.stringify(detail).slice(0, 8000));
+      return sendProblem(response, prismHttp.ProblemJsonError.fromTemplate(prismHttp.VIOLATIONS, 'The response example is not valid against its schema.', { validation: detail }));
+    }
+    for (const [name, value] of Object.entries(mocked.headers ?? {})) response.setHeader(name, value);
+    response.statusCode = mocked.statusCode;
+    response.end(serialize(mocked.body, response.getHeader('content-type')));
+  }
+
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    // The path only: a query string may carry what a caller would not want in a log.
+    const where = `${request.method} ${(request.url ?? '/').split('?')[0]}`;
+    response.once('finish', () => {
+      if (logsRequests) writeLine(`${where} ${response.statusCode} ${Math.round(performance.now() - started)} ms`);
+    });
+    answer(request, response).catch((/** @type {Error} */ error) => {
+      if (logsErrors) writeLine(`fulfillment-mock: ${where} failed: ${error.stack ?? error}`);
+      if (!response.headersSent) sendJson(response, 500, mockFailureAnswer(error));
+      else response.destroy();
+    });
+  });
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`startMock: port ${port} on ${host} is already in use (EADDRINUSE); stop the process that listens there or choose another port.`)
+          : new Error(`startMock: cannot listen on ${host}:${port}: ${error.message}`, { cause: error }),
+      ),
+    );
+    server.listen({ host, port, exclusive: true }, () => resolveListen(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+
+  /** @type {Promise<MockExit>} */
+  const exited = new Promise((resolveExit) => {
+    server.once('close', () => resolveExit({}));
+    server.on('error', (error) => resolveExit({ error }));
+  });
   /** @type {Promise<void> | undefined} */
   let closing;
   const close = () => {
-    closing ??= (async () => {
-      if (!state.exit) {
-        child.kill('SIGTERM');
-        const force = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-        await exited;
-        clearTimeout(force);
-      }
-      process.off('exit', killOnParentExit);
-      await rm(workDir, { recursive: true, force: true });
-    })();
+    closing ??= new Promise((resolveClose) => {
+      server.close(() => resolveClose());
+      server.closeAllConnections();
+    });
     return closing;
   };
-
-  const where = `startMock: Prism ${PRISM_VERSION} serving ${sourcePath} on ${url}`;
-  // At these levels Prism prints "Prism is listening on …" itself: its own stdout is the surest
-  // sign that this process (not another server on the port) is up, and probing would add a
-  // confusing error line to the log the developer reads.
-  const announcesStart = ['trace', 'debug', 'info'].includes(log);
-  const deadline = Date.now() + startTimeout;
-  let lastProbe = 'no answer';
-  for (;;) {
-    const exit = state.exit;
-    if (exit) {
-      process.off('exit', killOnParentExit);
-      const tail = outputTail(kept);
-      if (/EADDRINUSE/.test(tail)) {
-        throw new PortInUseError(
-          `startMock: port ${port} on ${host} is already in use (EADDRINUSE); stop the process ` +
-            `that listens there or choose another port.${formatTail(tail)}`,
-        );
-      }
-      const how = exit.error
-        ? `could not be started (${exit.error.message})`
-        : `exited (${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`}) before it answered HTTP`;
-      throw new Error(`${where} ${how}.${formatTail(tail)}`);
-    }
-    if (announcesStart && announced) break;
-    if (!announcesStart) {
-      lastProbe = await probe(host, port);
-      if (lastProbe === 'prism' && !state.exit) break;
-    }
-    if (Date.now() >= deadline) {
-      await close();
-      const seen = announcesStart
-        ? 'it did not print "Prism is listening on"'
-        : lastProbe === 'other'
-          ? 'something that is not Prism answers on that port'
-          : 'nothing answered';
-      throw new Error(
-        `${where} did not answer HTTP within ${startTimeout / 1000} s (${seen}); ` +
-          `stopped it.${formatTail(outputTail(kept))}`,
-      );
-    }
-    await Promise.race([sleep(POLL_INTERVAL_MS), exited]);
-  }
-
-  return {
-    url,
-    host,
-    port,
-    pid: /** @type {number} */ (child.pid),
-    documentPath: sourcePath,
-    exited,
-    close,
-  };
+  return { url, host, port: address.port, pid: process.pid, documentPath: sourcePath, exited, close };
 }
 
 /**
- * @param {{ documentPath: unknown, host: unknown, port: unknown, log: unknown, startTimeout: unknown }} options
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body
  */
-function checkOptions({ documentPath, host, port, log, startTimeout }) {
+function sendJson(response, status, body) {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * Prism's own problem+json answers (404 when `__server` matches none of the operation's servers,
+ * 405, 406, ...), written as Prism's server writes them.
+ * @param {import('node:http').ServerResponse} response
+ * @param {any} error
+ */
+function sendProblem(response, error) {
+  response.statusCode = error.status || 500;
+  response.setHeader('content-type', 'application/problem+json');
+  for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, /** @type {string} */ (value));
+  response.end(JSON.stringify(prismHttp.ProblemJsonError.toProblemJson(error)));
+}
+
+/**
+ * @param {{ documentPath: unknown, host: unknown, port: unknown, log: unknown, limits: Record<string, unknown> }} options
+ */
+function checkOptions({ documentPath, host, port, log, limits }) {
   if (typeof documentPath !== 'string' || documentPath === '') {
     throw new TypeError(`startMock: documentPath must be a file path, got ${JSON.stringify(documentPath)}`);
   }
   if (typeof host !== 'string' || host === '') {
     throw new TypeError(`startMock: host must be a host name or address, got ${JSON.stringify(host)}`);
   }
-  if (port !== undefined && !(Number.isInteger(port) && Number(port) >= 0 && Number(port) <= 65535)) {
+  if (!(Number.isInteger(port) && Number(port) >= 0 && Number(port) <= 65535)) {
     throw new TypeError(`startMock: port must be an integer from 0 to 65535 (0: any free port), got ${JSON.stringify(port)}`);
   }
   if (!PRISM_LOG_LEVELS.includes(/** @type {any} */ (log))) {
     throw new TypeError(`startMock: log must be one of ${PRISM_LOG_LEVELS.join(', ')}, got ${JSON.stringify(log)}`);
   }
-  if (typeof startTimeout !== 'number' || !(startTimeout > 0)) {
-    throw new TypeError(`startMock: startTimeout must be a positive number of milliseconds, got ${JSON.stringify(startTimeout)}`);
+  for (const [name, value] of Object.entries(limits)) {
+    if (!(Number.isInteger(value) && Number(value) > 0)) {
+      throw new TypeError(`startMock: limits.${name} must be a positive integer, got ${JSON.stringify(value)}`);
+    }
   }
 }
 
 /**
- * Reads the document the mock serves. It must be one bundled JSON document: the pinned copy is
- * written to a temporary directory, where relative `$ref`s to other files would not resolve.
+ * Reads the document the mock serves. It must be one bundled JSON document: Prism gets the parsed,
+ * pinned copy, so relative `$ref`s to other files would not resolve.
  *
  * @param {string} path
  * @returns {Promise<Record<string, any>>}
@@ -267,10 +257,7 @@ async function readBundledDocument(path) {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-    const hint =
-      path === DEFAULT_DOCUMENT_PATH
-        ? ' Build the bundle first: pnpm generate (at the repository root)'
-        : '';
+    const hint = path === DEFAULT_DOCUMENT_PATH ? ' Build the bundle first: pnpm generate (at the repository root)' : '';
     throw new Error(
       code === 'ENOENT'
         ? `startMock: no OpenAPI document at ${path}.${hint}`
@@ -283,10 +270,9 @@ async function readBundledDocument(path) {
   try {
     document = JSON.parse(text);
   } catch (error) {
-    throw new Error(
-      `startMock: ${path} is not JSON (${/** @type {Error} */ (error).message}); the mock serves the bundled JSON document.`,
-      { cause: error },
-    );
+    throw new Error(`startMock: ${path} is not JSON (${/** @type {Error} */ (error).message}); the mock serves the bundled JSON document.`, {
+      cause: error,
+    });
   }
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
     throw new Error(`startMock: ${path} holds no OpenAPI document (expected a JSON object).`);
@@ -319,122 +305,4 @@ function findExternalRef(node) {
     }
   }
   return undefined;
-}
-
-/**
- * @param {string} host
- * @returns {Promise<number>}
- */
-function findFreePort(host) {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', (error) =>
-      reject(new Error(`startMock: cannot find a free port on ${host}: ${error.message}`, { cause: error })),
-    );
-    server.listen({ host, port: 0 }, () => {
-      const address = server.address();
-      const free = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(free));
-    });
-  });
-}
-
-/**
- * Fails fast, with a clear message, when the port is taken: otherwise the poll below could take
- * the other server's answer for Prism's while Prism is still loading the document.
- *
- * @param {string} host
- * @param {number} port
- * @returns {Promise<void>}
- */
-function assertPortFree(host, port) {
-  return new Promise((resolveFree, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new PortInUseError(
-              `startMock: port ${port} on ${host} is already in use (EADDRINUSE); stop the process ` +
-                'that listens there or choose another port.',
-            )
-          : new Error(`startMock: cannot listen on ${host}:${port}: ${error.message}`, { cause: error }),
-      );
-    });
-    server.listen({ host, port, exclusive: true }, () => server.close(() => resolveFree()));
-  });
-}
-
-/**
- * One HTTP request that no operation can match (an unknown method on an unknown path): Prism
- * answers it with its own problem+json error, which tells Prism apart from another server.
- *
- * @param {string} host
- * @param {number} port
- * @returns {Promise<'prism' | 'other' | 'none'>}
- */
-function probe(host, port) {
-  return new Promise((resolveProbe) => {
-    const req = request(
-      { host, port, method: 'PROPFIND', path: PROBE_PATH, agent: false, timeout: 2000 },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => {
-          try {
-            const type = JSON.parse(body)?.type;
-            resolveProbe(typeof type === 'string' && type.startsWith(PRISM_ERROR_TYPE) ? 'prism' : 'other');
-          } catch {
-            resolveProbe('other');
-          }
-        });
-        res.on('error', () => resolveProbe('none'));
-      },
-    );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolveProbe('none'));
-    req.end();
-  });
-}
-
-/**
- * The last lines of Prism's output, without colours and without the usage text that its CLI
- * prints before a fatal error.
- *
- * @param {string} text
- * @returns {string}
- */
-export function outputTail(text) {
-  const lines = stripColours(text).split(/\r?\n/);
-  const usageStart = lines.findIndex((line) => /^prism mock <document>\s*$/.test(line));
-  if (usageStart !== -1) {
-    let usageEnd = lines.findIndex((line, index) => index > usageStart && /^\s+--seed\b/.test(line));
-    if (usageEnd === -1) usageEnd = usageStart;
-    lines.splice(usageStart, usageEnd - usageStart + 1);
-  }
-  return lines
-    .filter((line) => line.trim() !== '')
-    .slice(-TAIL_LINES)
-    .join('\n');
-}
-
-/** @param {string} text */
-function stripColours(text) {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;]*m/g, '');
-}
-
-/** @param {string} tail */
-function formatTail(tail) {
-  if (tail === '') return ' Prism printed nothing.';
-  return `\nPrism's output (last lines):\n${tail.replace(/^/gm, '  ')}`;
-}
-
-/** @param {number} ms */
-function sleep(ms) {
-  return new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 }

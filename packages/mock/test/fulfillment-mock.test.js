@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 import { PRISM_VERSION } from '../src/start-mock.js';
 
 const BIN = fileURLToPath(new URL('../bin/fulfillment-mock.js', import.meta.url));
@@ -27,20 +27,13 @@ function runCli(env) {
   return Object.assign(run, { exited });
 }
 
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('fulfillment-mock (the pnpm mock CLI)', () => {
   it.each([
     ['MOCK_PORT=abc', { MOCK_PORT: 'abc' }, 'MOCK_PORT must be an integer from 1 to 65535; got "abc"'],
     ['MOCK_PORT=70000', { MOCK_PORT: '70000' }, 'MOCK_PORT must be an integer from 1 to 65535; got "70000"'],
     ['MOCK_PORT=-1', { MOCK_PORT: '-1' }, 'MOCK_PORT must be an integer from 1 to 65535; got "-1"'],
     ['MOCK_HOST as a URL', { MOCK_HOST: 'http://localhost' }, 'MOCK_HOST must be a host name or an IP address'],
+    ['MOCK_LOG=loud', { MOCK_LOG: 'loud' }, 'MOCK_LOG must be one of trace, debug, info, warn, error, fatal, silent; got "loud"'],
   ])('refuses %s with a clear message and exit code 2', async (_name, env, message) => {
     const run = runCli(env);
     expect(await run.exited).toEqual({ code: 2, signal: null });
@@ -68,8 +61,6 @@ describe('fulfillment-mock (the pnpm mock CLI)', () => {
     );
     expect(table).toMatch(/^ {2}2 +POST +\/v1\/parcels +createParcel +create +https:\/\/eu\.fixture\.example:86$/m);
     expect(table).toMatch(/^ {2}3 +POST +\/v1\/quotes +quoteParcel +read +https:\/\/eu\.fixture\.example$/m);
-    // Prism's own info log is passed through.
-    expect(run.stdout).toContain(`Prism is listening on http://127.0.0.1:${port}`);
 
     const curl = run.stdout.match(/curl -s '([^']+)'/);
     expect(curl?.[1]).toBe(
@@ -78,10 +69,13 @@ describe('fulfillment-mock (the pnpm mock CLI)', () => {
     const answer = await fetch(curl[1]);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ ParcelId: 'P-0001', Status: 'Open' });
+    // One log line per request, the path without its query string.
+    await expect.poll(() => run.stdout).toMatch(/^GET \/v1\/parcels\/P-0001\/status 200 \d+ ms$/m);
+    expect(run.stdout).not.toContain('__server=https://api.fixture.example:83 200');
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toEqual({ code: 0, signal: null });
-    expect(run.stdout).toContain('SIGTERM: stopping the mock');
+    expect(run.stdout).toContain('SIGTERM: stopping');
     await expect(fetch(curl[1])).rejects.toThrow();
   });
 });

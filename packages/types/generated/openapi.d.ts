@@ -716,7 +716,11 @@ export interface components {
             WarehouseId?: string;
             Package: components["schemas"]["OutboundPackage"];
             Remark?: string;
-            /** @description A date-time as text, with a space between the date and the time. */
+            /**
+             * @description A date-time as text, with a space between the date and the time (`2026-11-23 18:00:00`). The
+             *     pattern also admits minutes without seconds, fractions of a second and a zone, which the
+             *     description neither allows nor forbids.
+             */
             ShipmentDeadline?: string;
             Channel?: string;
             /**
@@ -1034,16 +1038,16 @@ export interface components {
             HsCode?: string;
             ProductDescription: string;
             Weight: number;
-            /** @description decimal(8,2) */
+            /** @description decimal(8,2), at most 6 digits before the point and 2 after (`x-decimal`). */
             Length: number;
-            /** @description decimal(8,2) */
+            /** @description decimal(8,2), at most 6 digits before the point and 2 after (`x-decimal`). */
             Width: number;
-            /** @description decimal(8,2) */
+            /** @description decimal(8,2), at most 6 digits before the point and 2 after (`x-decimal`). */
             Height: number;
             /** @description Letters, digits, white space and `_-()'&,|.+`; not digits and white space only. */
             DeclareName: string;
             DeclareNameCn?: string;
-            /** @description decimal(18,2) */
+            /** @description decimal(18,2), at most 16 digits before the point and 2 after (`x-decimal`). */
             DeclareValue: number;
             /** @description A decimal; its precision is not stated. */
             RealDeclareValue?: number;
@@ -1364,7 +1368,11 @@ export interface components {
         InventoryAgeRequest: {
             WarehouseId: string;
             Sku?: string;
-            /** @description A date-time, as text. */
+            /**
+             * @description A date-time, as text (`2026-11-20T00:00:00Z`). The description does not say which form, so the
+             *     pattern admits ISO 8601 with a `T` or a space between date and time, with or without seconds,
+             *     fraction and zone.
+             */
             DateRangeCovered?: string;
             PageIndex?: number;
             PageSize?: number;
@@ -1470,6 +1478,19 @@ export interface components {
     responses: {
         /** @description Invalid data. The shape of the body is not shown in the description. */
         InvalidData: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnspecifiedErrorBody"];
+            };
+        };
+        /**
+         * @description Invalid data. Inferred, not stated for this operation: its own status codes are not shown, or do
+         *     not name 400, but the Errors section of the description lists 400 as the status of invalid data
+         *     across the API (see `x-inferred`). The shape of the body is not shown in the description.
+         */
+        InvalidDataInferred: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1653,6 +1674,7 @@ export interface operations {
                     "application/json": components["schemas"]["InboundOrderDetail"];
                 };
             };
+            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1672,6 +1694,7 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["InvalidDataInferred"];
             /** @description The tracking records. The exact status code is not shown. */
             "2XX": {
                 headers: {
@@ -1726,6 +1749,7 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["InvalidDataInferred"];
             /** @description The prices. The exact status code is not shown. */
             "2XX": {
                 headers: {
@@ -1750,6 +1774,7 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["InvalidDataInferred"];
             /** @description The prices. The exact status code is not shown. */
             "2XX": {
                 headers: {
@@ -1788,6 +1813,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboundOrder"];
                 };
             };
+            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1815,6 +1841,7 @@ export interface operations {
                     "application/json": components["schemas"]["DropShipOrder"];
                 };
             };
+            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1842,6 +1869,7 @@ export interface operations {
                     "application/json": components["schemas"]["FbaOrder"];
                 };
             };
+            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1901,6 +1929,7 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["InvalidDataInferred"];
             /** @description The prices. The exact status code is not shown. */
             "2XX": {
                 headers: {
@@ -1925,6 +1954,7 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["InvalidDataInferred"];
             /** @description Created. No body. The exact status code is not shown. */
             "2XX": {
                 headers: {
@@ -1947,6 +1977,7 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["InvalidDataInferred"];
             /** @description One page of inventory age. The exact status code is not shown. */
             "2XX": {
                 headers: {
@@ -2009,6 +2040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReverseLogisticsOrder"];
                 };
             };
+            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Serves a directory of built docs (index.html at `/`) as static files, for `pnpm start`.
+ */
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+
+/**
+ * @param {{ directory: string, host?: string, port?: number }} options
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+export async function serveDocs({ directory, host = '127.0.0.1', port = 0 }) {
+  const found = await stat(`${directory}/index.html`).catch(() => undefined);
+  if (!found?.isFile()) {
+    throw new Error(`serveDocs: no index.html in ${directory}; build the docs first (pnpm docs at the repository root).`);
+  }
+  const files = sirv(directory, { dev: true, etag: true });
+  const server = createServer((request, response) =>
+    files(request, response, () => {
+      response.statusCode = 404;
+      response.setHeader('content-type', 'text/plain; charset=utf-8');
+      response.end(`Not found: ${(request.url ?? '/').split('?')[0]}\n`);
+    }),
+  );
+  await new Promise((resolveListen, reject) => {
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      reject(new Error(`serveDocs: cannot listen on ${host}:${port}: ${error.code ?? error.message}`, { cause: error })),
+    );
+    server.listen({ host, port, exclusive: true }, () => resolveListen(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/`,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+// @ts-check
+/**
+ * Prism's request validation, adjusted: JSON bodies are validated with the project's validator
+ * (`createSchemaValidator`, Ajv 2020-12, the one the contract tests use) in place of Prism's body
+ * check, so that the mock rejects exactly what the contract tests reject, `x-decimal` included, which
+ * Prism does not know; and parameters are reported by their declared, case-sensitive names. Prism
+ * still checks everything else of a request (path, query, headers, content type, a missing body).
+ */
+import { createSchemaValidator, escapePointer, listOperations, unescapePointer } from '@fulfillment-api/spec';
+
+const ERROR = 0; // DiagnosticSeverity.Error of @stoplight/types
+
+/**
+ * @typedef {{ path?: (string | number)[], code: string | number, message: string, severity: number }} PrismDiagnostic
+ * @typedef {{ _tag: 'Left', left: PrismDiagnostic[] } | { _tag: 'Right', right: unknown }} PrismVerdict
+ * @typedef {{ iid?: string, request?: Record<string, { name: string }[] | unknown> }} PrismResource
+ * @typedef {(args: { resource: PrismResource, element: { body?: unknown } }) => PrismVerdict} ValidateInput
+ */
+
+/**
+ * @param {Record<string, any>} document the pinned bundle the mock serves
+ * @param {ValidateInput} prismValidateInput Prism's own `validateInput`
+ * @param {(element: object) => boolean} isJsonBody whether the front parsed this request's body as JSON
+ * @returns {ValidateInput}
+ */
+export function createInputValidation(document, prismValidateInput, isJsonBody) {
+  const validator = createSchemaValidator(document);
+  /** @type {Map<string, string>} operationId -> JSON pointer of its JSON request body schema */
+  const bodySchemas = new Map();
+  for (const { operationId, pointer, operation } of listOperations(document)) {
+    if (operationId && operation.requestBody?.content?.['application/json']?.schema) {
+      bodySchemas.set(operationId, `${pointer}/requestBody/content/${escapePointer('application/json')}/schema`);
+    }
+  }
+
+  /** @type {WeakMap<PrismResource, PrismResource>} */
+  const withOptionalBody = new WeakMap();
+
+  return function validateInput(args) {
+    const schema = args.resource.iid === undefined ? undefined : bodySchemas.get(args.resource.iid);
+    if (schema === undefined || args.element.body === undefined || !isJsonBody(args.element)) {
+      return withDeclaredNames(prismValidateInput(args), args.resource);
+    }
+    // Prism checks the rest of the request (its content type included) without the body, which is
+    // validated once, here: an optional body spec and an absent body make Prism skip it.
+    let bodyOptional = withOptionalBody.get(args.resource);
+    if (!bodyOptional) {
+      const request = /** @type {Record<string, any>} */ (args.resource.request);
+      bodyOptional = { ...args.resource, request: { ...request, body: { ...request.body, required: false } } };
+      withOptionalBody.set(args.resource, bodyOptional);
+    }
+    const verdict = withDeclaredNames(
+      prismValidateInput({ resource: bodyOptional, element: { ...args.element, body: undefined } }),
+      args.resource,
+    );
+    const others = verdict._tag === 'Left' ? verdict.left : [];
+    const { problems } = validator.validate(schema, args.element.body);
+    /** @type {PrismDiagnostic[]} */
+    const diagnostics = [
+      ...others,
+      ...problems.map((problem) => ({
+        path: ['body', ...(problem.instancePath === '/' ? [] : problem.instancePath.slice(1).split('/').map(unescapePointer))],
+        code: problem.keyword,
+        message: problem.message,
+        severity: ERROR,
+      })),
+    ];
+    return diagnostics.length > 0 ? { _tag: 'Left', left: diagnostics } : { _tag: 'Right', right: args.element };
+  };
+}
+
+/**
+ * Prism reports query and header parameters by their lower-cased name (`pagesize`); parameter names
+ * are case-sensitive in this API, so each is given back the name the document declares (`PageSize`).
+ * @param {PrismVerdict} verdict
+ * @param {PrismResource} resource
+ * @returns {PrismVerdict}
+ */
+function withDeclaredNames(verdict, resource) {
+  if (verdict._tag === 'Right') return verdict;
+  const declared = (/** @type {string} */ place) => {
+    const list = resource.request?.[place === 'header' ? 'headers' : place];
+    return Array.isArray(list) ? list.map((parameter) => parameter.name) : [];
+  };
+  return {
+    _tag: 'Left',
+    left: verdict.left.map((diagnostic) => {
+      const [place, name, ...rest] = diagnostic.path ?? [];
+      if (typeof place !== 'string' || typeof name !== 'string' || place === 'body') return diagnostic;
+      const original = declared(place).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+      return original ? { ...diagnostic, path: [place, original, ...rest] } : diagnostic;
+    }),
+  };
+}

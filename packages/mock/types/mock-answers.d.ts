@@ -1,0 +1,47 @@
+/**
+ * @typedef {{ in: string, field: string, rule: string, message: string }} Violation
+ * @typedef {{ source: string, status: number, title: string, detail: string, violations?: Violation[] }} MockAnswer
+ */
+/**
+ * @param {{ path?: (string | number)[], location?: (string | number)[], code: string | number, message: string }[]} diagnostics
+ *   Prism's diagnostics (`path`) or the items of its 422 problem (`location`)
+ * @returns {MockAnswer}
+ */
+export function invalidRequestAnswer(diagnostics: {
+    path?: (string | number)[];
+    location?: (string | number)[];
+    code: string | number;
+    message: string;
+}[]): MockAnswer;
+/**
+ * @param {400 | 413} status
+ * @param {string} title
+ * @param {string} detail
+ * @returns {MockAnswer}
+ */
+export function refusedBodyAnswer(status: 400 | 413, title: string, detail: string): MockAnswer;
+/**
+ * A failure of the mock itself (a bug, not the request's fault).
+ * @param {Error} error
+ * @returns {MockAnswer}
+ */
+export function mockFailureAnswer(error: Error): MockAnswer;
+/**
+ * The bodies the mock writes itself. The description does not show the service's error body, so
+ * these are the mock's own shape (problem+json-like, `source: "fulfillment-mock"`): a client must not
+ * rely on them against the service.
+ */
+export const MOCK_SOURCE: "fulfillment-mock";
+export type Violation = {
+    in: string;
+    field: string;
+    rule: string;
+    message: string;
+};
+export type MockAnswer = {
+    source: string;
+    status: number;
+    title: string;
+    detail: string;
+    violations?: Violation[];
+};
