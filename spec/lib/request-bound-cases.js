@@ -8,10 +8,11 @@
 import { exampleRequest, requestBodyOf, requestParameters } from './example-request.js';
 import { escapePointer, resolvePointer } from './json-pointer.js';
 import { isPlainObject } from './is-plain-object.js';
+import { decimalViolation } from './schema-validator.js';
 
 /**
  * @typedef {'maxLength' | 'minLength' | 'pattern' | 'maximum' | 'minimum' | 'maxItems' | 'minItems'
- *   | 'required' | 'type' | 'enum' | 'format'} BoundKeyword
+ *   | 'required' | 'type' | 'enum' | 'format' | 'x-decimal'} BoundKeyword
  */
 
 /**
@@ -68,6 +69,29 @@ function pastNumber(/** @type {number} */ limit, /** @type {1 | -1} */ direction
   return Number((limit + direction * step).toPrecision(17));
 }
 
+/**
+ * The cases of an `x-decimal: {precision, scale}` bound (decimal(p,s)): the largest value a double can
+ * hold within it is accepted; one more digit after the point, and one more before it, are refused.
+ * decimal(18,2)'s own largest value, 9999999999999999.99, reads as 1e16 in JSON, so the largest value
+ * within the bound that a double holds exactly stands on the bound instead.
+ * @returns {Array<[unknown, unknown]>} [value on the bound, value past it]
+ */
+function decimalCases(/** @type {{ precision: number, scale: number }} */ decimal) {
+  const integerDigits = decimal.precision - decimal.scale;
+  const candidates = [
+    Number(`${'9'.repeat(integerDigits)}.${'9'.repeat(decimal.scale)}`),
+    Number('9'.repeat(integerDigits)),
+    Number.MAX_SAFE_INTEGER,
+  ];
+  const largest = candidates.find((value) => decimalViolation(value, decimal) === undefined);
+  const tooFine = Number(`1.${'2'.repeat(decimal.scale)}5`);
+  const tooLarge = 10 ** integerDigits;
+  return [
+    [largest, tooFine],
+    [largest === undefined ? undefined : -largest, tooLarge],
+  ];
+}
+
 /** A value of a type the schema does not allow. */
 function wrongType(/** @type {string} */ type) {
   return type === 'string' ? 12345 : 'not-a-' + type;
@@ -99,6 +123,9 @@ function boundsOf(schema, current, { present, wire }) {
   }
   if (schema.maximum !== undefined) bounds.push(['maximum', schema.maximum, schema.maximum, pastNumber(schema.maximum, 1, type === 'integer')]);
   if (schema.minimum !== undefined) bounds.push(['minimum', schema.minimum, schema.minimum, pastNumber(schema.minimum, -1, type === 'integer')]);
+  if (isPlainObject(schema['x-decimal'])) {
+    for (const [onBound, past] of decimalCases(schema['x-decimal'])) bounds.push(['x-decimal', schema['x-decimal'], onBound, past]);
+  }
   if (schema.maxItems !== undefined) {
     const item = Array.isArray(current) && current.length > 0 ? current[0] : fill(schema.items ?? {}, 1);
     bounds.push(['maxItems', schema.maxItems, Array(schema.maxItems).fill(item), Array(schema.maxItems + 1).fill(item)]);

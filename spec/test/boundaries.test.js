@@ -44,8 +44,9 @@ describe('boundary values of requests', () => {
   it.each([
     ['maxLength', 'accepted', 40],
     ['maxLength', 'rejected', 30],
-    ['maximum', 'rejected', 13],
-    ['minimum', 'rejected', 13],
+    ['maximum', 'rejected', 9],
+    ['minimum', 'rejected', 9],
+    ['x-decimal', 'rejected', 8],
     ['maxItems', 'rejected', 2],
     ['pattern', 'rejected', 10],
     ['required', 'rejected', 30],
