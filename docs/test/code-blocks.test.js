@@ -3,7 +3,7 @@
 // documented default, http://127.0.0.1:4010; the test serves the mock on a free port and puts its
 // address there instead. A block marked `<!-- not run: <reason> -->` is reported as skipped with
 // that reason.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -117,7 +117,7 @@ describe('code blocks of the guides and READMEs', () => {
       it.skip(`${block.name} (not run: ${block.notRun})`, () => {});
       continue;
     }
-    it(`${block.name} type-checks and runs against the mock`, () => {
+    it(`${block.name} type-checks and runs against the mock`, async () => {
       expect(typeErrors.get(block.path) ?? [], `${block.name}: tsc`).toEqual([]);
       const source = readFileSync(block.path, 'utf8');
       const javascript = block.path.endsWith('.ts')
@@ -125,8 +125,14 @@ describe('code blocks of the guides and READMEs', () => {
         : source;
       const program = block.path.replace(/\.(ts|js)$/, '.run.mjs');
       writeFileSync(program, javascript);
-      const run = spawnSync(process.execPath, [program], { cwd: WORK, encoding: 'utf8', timeout: 60_000 });
-      expect(run.status, `${block.name} exited ${run.status ?? run.signal}:\n${run.stderr}${run.stdout}`).toBe(0);
+      // Asynchronously: the mock answers from this very process, so a blocked event loop would leave
+      // every call of the block unanswered.
+      const run = await new Promise((resolve) => {
+        execFile(process.execPath, [program], { cwd: WORK, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
+          resolve({ status: error ? (error.code ?? error.signal) : 0, stdout, stderr }),
+        );
+      });
+      expect(run.status, `${block.name} exited ${run.status}:\n${run.stderr}${run.stdout}`).toBe(0);
     }, 70_000);
   }
 });
