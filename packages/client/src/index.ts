@@ -3,10 +3,11 @@
 import { buildFulfillmentClient } from './build-fulfillment-client.js';
 import type { FulfillmentClientOptions } from './client-options.js';
 import type { FulfillmentClient } from './fulfillment-client-type.js';
-import { nodeFetch } from './node-fetch.js';
+import { createNodeFetch, nodeFetch } from './node-fetch.js';
+export type { NodeFetch } from './node-fetch.js';
 
 export * from './public-api.js';
-export { nodeFetch };
+export { createNodeFetch, nodeFetch };
 
 /**
  * Creates the client. Give `baseUrl` and `euBaseUrl` (the document's `{base_url}` and

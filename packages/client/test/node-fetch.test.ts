@@ -8,7 +8,8 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeFetch } from '../src/index.js';
+import { Agent } from 'undici';
+import { createNodeFetch, nodeFetch } from '../src/index.js';
 
 let server: Server;
 let origin: string;
@@ -77,5 +78,19 @@ describe('nodeFetch', () => {
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toBe('fetch failed');
     expect(((error as Error).cause as { code?: string }).code).toBe('ECONNREFUSED');
+  });
+});
+
+describe('createNodeFetch', () => {
+  it('sends through the caller\'s pool, and a closed pool sends nothing more', async () => {
+    const pool = new Agent();
+    const send = createNodeFetch(pool);
+    const answer = await send(`${origin}/echo`, { method: 'POST', body: 'pooled' });
+    expect(answer.status).toBe(201);
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/echo', body: 'pooled' });
+    await pool.close();
+    const error = await send(`${origin}/echo`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(((error as Error).cause as Error).name).toBe('ClientDestroyedError');
   });
 });

@@ -12,7 +12,7 @@ import { POSITIVE_CHECKS, planExchanges } from './plan-exchanges.js';
 import { mapInOrder } from './map-in-order.js';
 import { createPacer } from './rate-limit.js';
 import { requestUrl } from './request-url.js';
-import { createConnectionPool, sendRequest } from './send-request.js';
+import { createSender, sendRequest } from './send-request.js';
 
 /**
  * @typedef {object} CheckResult
@@ -115,7 +115,7 @@ export async function runContract(options) {
     };
     await pace();
     requestsSent += 1;
-    const answer = await sendRequest(outgoing, { timeoutMs, pool });
+    const answer = await sendRequest(outgoing, { timeoutMs, send: sender.send });
     const curl = redact(curlLine(outgoing, Object.keys(headers)));
     const origin = new URL(outgoing.url).origin;
     const common = {
@@ -173,7 +173,7 @@ export async function runContract(options) {
     });
   };
 
-  const pool = createConnectionPool();
+  const sender = createSender();
   try {
     for (const operation of operations) {
       const operationId = String(operation.operationId);
@@ -195,7 +195,7 @@ export async function runContract(options) {
       options.onOperation?.({ operationId, endpoint: operation.endpoint, results: results.slice(before) });
     }
   } finally {
-    await pool.close();
+    await sender.close();
   }
 
   const driftItems = [...drift.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999) || a.message.localeCompare(b.message));

@@ -1,12 +1,18 @@
 // @ts-check
-// The one place a request leaves the suite. undici's `request`, not the global fetch: fetch refuses
-// port 87 (a "bad port" of the Fetch standard) before a packet leaves, and two of the operations
-// live there. Swap this module to send through another transport.
-import { Agent, request } from 'undici';
+// The one place a request leaves the suite: through the client's transport, `nodeFetch` (undici's
+// dispatcher API), so that the suite reaches every origin the client reaches. Not the global fetch:
+// it refuses port 87 (a "bad port" of the Fetch standard) before a packet leaves, and two of the
+// operations live there.
+import { createNodeFetch } from '@fulfillment-api/client';
+import { Agent } from 'undici';
 
-/** A connection pool for one run, closed at its end (no keep-alive socket outlives the run). */
-export function createConnectionPool() {
-  return new Agent({ keepAliveTimeout: 2000 });
+/**
+ * A sender over a connection pool of its own, closed at the end of the run (no keep-alive socket
+ * outlives the run, nor reaches a server that has since gone).
+ */
+export function createSender() {
+  const pool = new Agent({ keepAliveTimeout: 2000 });
+  return { send: createNodeFetch(pool), close: () => pool.close() };
 }
 
 /**
@@ -35,28 +41,28 @@ export function createConnectionPool() {
  * Sends one request and reads the whole answer. Never throws for a network failure: the caller
  * reports it as a failure of the exchange.
  * @param {OutgoingRequest} outgoing
- * @param {{ timeoutMs: number, pool: import('undici').Dispatcher }} options
+ * @param {{ timeoutMs: number, send: import('@fulfillment-api/client').NodeFetch }} options
  * @returns {Promise<Answer | NoAnswer>}
  */
-export async function sendRequest(outgoing, { timeoutMs, pool }) {
+export async function sendRequest(outgoing, { timeoutMs, send }) {
   const started = performance.now();
   try {
-    const response = await request(outgoing.url, {
-      method: /** @type {import('undici').Dispatcher.HttpMethod} */ (outgoing.method),
+    const response = await send(outgoing.url, {
+      method: outgoing.method,
       headers: outgoing.headers,
       body: outgoing.body,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
+      // A redirect is an answer to check, not one to follow.
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
-      dispatcher: pool,
     });
-    const body = await response.body.text();
+    const body = await response.text();
     /** @type {Record<string, string>} */
     const headers = {};
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    }
-    return { status: response.statusCode, headers, body, elapsedMs: performance.now() - started };
+    // Headers joins a repeated header with `, ` and gives names in lower case.
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, headers, body, elapsedMs: performance.now() - started };
   } catch (error) {
     const cause = /** @type {any} */ (error)?.cause;
     const message = /** @type {any} */ (error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(/** @type {any} */ (error)?.message ?? error);
