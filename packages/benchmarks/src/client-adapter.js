@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Every use of @fulfillment-api/client's API by the benchmarks is in this module, so that a change
- * of its options (they are being renamed) is mended here only.
+ * of its options is mended here only.
  *
  * The client takes `baseUrl`/`euBaseUrl` without a port (each operation adds its own from the
  * document), so it cannot be pointed at a server on a free port in service mode. Mock mode
@@ -17,7 +17,7 @@ export const INTENDED_SERVER_PARAMETER = '__server';
 
 /**
  * A client whose calls all go to `serverUrl`, routing included; through `transport` (a stub in
- * place of the network) when given, else the global fetch.
+ * place of the network) when given, else the client's default transport (`nodeFetch` on Node.js).
  * @param {string} serverUrl e.g. `http://127.0.0.5:41234`
  * @param {((request: Request) => Promise<Response>) | undefined} [transport]
  */
