@@ -1,8 +1,8 @@
 // Every TypeScript and JavaScript block of the guides and the READMEs, type-checked (strict) and run
 // with Node.js against the mock, as a reader would paste it. A block addresses the mock at its
 // documented default, http://127.0.0.1:4010; the test serves the mock on a free port and puts its
-// address there instead. A block marked `<!-- not run: <reason> -->` is reported as skipped with
-// that reason.
+// address there instead. A block marked `<!-- not run: <reason> -->` is type-checked but not run,
+// and its test's name gives the reason.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,7 +60,7 @@ beforeAll(async () => {
   mkdirSync(WORK, { recursive: true });
   writeFileSync(join(WORK, 'package.json'), '{ "type": "module" }\n');
   mock = await startMock();
-  for (const block of runnable) writeFileSync(block.path, block.code.replaceAll(DOCUMENTED_MOCK_URL, mock.url));
+  for (const block of blocks) writeFileSync(block.path, block.code.replaceAll(DOCUMENTED_MOCK_URL, mock.url));
   writeFileSync(
     join(WORK, 'tsconfig.json'),
     JSON.stringify({
@@ -103,7 +103,11 @@ describe('code blocks of the guides and READMEs', () => {
 
   for (const block of blocks) {
     if (block.notRun !== undefined) {
-      it.skip(`${block.name} (not run: ${block.notRun})`, () => {});
+      // A block that needs what the mock cannot stand in for (the service, a browser) is still
+      // type-checked against the packages as published, so a renamed option or field fails here.
+      it(`${block.name} type-checks (not run against the mock: ${block.notRun})`, () => {
+        expect(typeErrors.get(block.path) ?? [], `${block.name}: tsc`).toEqual([]);
+      });
       continue;
     }
     it(`${block.name} type-checks and runs against the mock`, async () => {
