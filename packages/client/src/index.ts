@@ -4,7 +4,7 @@ import { buildFulfillmentClient } from './build-fulfillment-client.js';
 import type { FulfillmentClientOptions } from './client-options.js';
 import type { FulfillmentClient } from './fulfillment-client-type.js';
 import { createNodeFetch, nodeFetch } from './node-fetch.js';
-export type { NodeFetch } from './node-fetch.js';
+export type { ConnectionPool, NodeFetch } from './node-fetch.js';
 
 export * from './public-api.js';
 export { createNodeFetch, nodeFetch };

@@ -15,6 +15,12 @@ import type { Dispatcher } from 'undici';
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 const MAX_REDIRECTIONS = 20;
 
+/**
+ * An undici `Dispatcher` (`new Agent()` from undici). Typed loosely on purpose: naming undici's type
+ * here would make every consumer of the client's declarations need `@types/node`.
+ */
+export type ConnectionPool = object;
+
 /** `fetch`'s shape: a Request, or a URL and init. */
 export type NodeFetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -24,8 +30,8 @@ export type NodeFetch = (input: Request | string | URL, init?: RequestInit) => P
  * and go would otherwise meet a kept-alive socket of a server that is gone ("other side closed").
  * Without one, the pool is made on first use and kept for the process.
  */
-export function createNodeFetch(pool?: Dispatcher): NodeFetch {
-  let base = pool;
+export function createNodeFetch(pool?: ConnectionPool): NodeFetch {
+  let base = pool as Dispatcher | undefined;
   let following: Dispatcher | undefined;
 
   function dispatcherFor(redirect: RequestRedirect): Dispatcher {
