@@ -102,3 +102,24 @@ export function exampleRequest(document, operation) {
   }
   return request;
 }
+
+/**
+ * A request's path and query as they go on the wire: the path template's parameters filled in
+ * (encoded), then the query in OpenAPI's default form (`style: form, explode: true`: an array repeats
+ * its name), a value that is not a string as JSON. `leading` query parameters come first (the mock's
+ * `__server`).
+ * @param {string} pathTemplate e.g. `/v1/outboundOrders/{packageId}/status`
+ * @param {{ path: Record<string, unknown>, query: Record<string, unknown> }} request
+ * @param {Record<string, string>} [leading]
+ * @returns {string} e.g. `/v1/outboundOrders/OB-1/status?returnFields=`
+ */
+export function requestTarget(pathTemplate, request, leading = {}) {
+  const path = pathTemplate.replace(/\{([^}]+)\}/g, (_whole, name) => encodeURIComponent(String(request.path[name] ?? '')));
+  const query = new URLSearchParams(leading);
+  for (const [name, value] of Object.entries(request.query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, typeof item === 'string' ? item : JSON.stringify(item));
+  }
+  const search = query.toString();
+  return `${path}${search ? `?${search}` : ''}`;
+}

@@ -9,5 +9,5 @@ export { serverUrlWithDefaults } from './server-url.js';
 export { dereference, escapePointer, resolvePointer, unescapePointer } from './json-pointer.js';
 export { createSchemaValidator } from './schema-validator.js';
 export { writeGeneratedFiles } from './generated-files.js';
-export { exampleRequest, requestBodyOf, requestParameters } from './example-request.js';
+export { exampleRequest, requestBodyOf, requestParameters, requestTarget } from './example-request.js';
 export { requestBoundCases } from './request-bound-cases.js';

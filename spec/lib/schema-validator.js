@@ -92,6 +92,8 @@ function toDocumentRefs(/** @type {string} */ schemaPath) {
  * @property {string} instancePath where in the value, `/` for the value itself
  * @property {string} message
  * @property {string} keyword the JSON Schema keyword that failed (`maxLength`, `required`, …)
+ * @property {string} [missingProperty] for `required`: the property that is missing (the problem's
+ *   `instancePath` is the object it is missing from)
  * @property {string} schemaPath where in the schema, relative to the pointer validated
  *   (`#/properties/Packages/maxItems`; `urn:fulfillment-api:components#/$defs/X/…` inside a component)
  * @typedef {{ valid: boolean, problems: SchemaProblem[] }} SchemaVerdict
@@ -132,6 +134,7 @@ export function createSchemaValidator(document) {
       message: `${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`,
       keyword: e.keyword,
       schemaPath: toDocumentRefs(e.schemaPath),
+      ...(e.keyword === 'required' ? { missingProperty: String(e.params.missingProperty) } : {}),
     }));
     return { valid, problems };
   }

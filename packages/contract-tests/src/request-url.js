@@ -3,7 +3,7 @@
 // `{eu_base_url}`) replaced by the target's values, so each request reaches its own origin and port.
 // Mock: the mock's one port, with `__server` naming the origin meant (the server URL with its
 // default variables), which the mock checks: a request routed to the wrong origin gets 404.
-import { serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
 
 /**
  * @typedef {{ kind: 'mock', mockUrl: string } | { kind: 'live', serverVariables: Record<string, string> }} Destination
@@ -31,14 +31,7 @@ export function liveServerUrl(server, serverVariables) {
  * @param {{ path: Record<string, string>, query: Record<string, unknown> }} request
  */
 export function requestUrl(destination, server, pathTemplate, request) {
-  const path = pathTemplate.replace(/\{([^}]+)\}/g, (_whole, name) => encodeURIComponent(String(request.path[name] ?? '')));
-  const query = new URLSearchParams();
-  if (destination.kind === 'mock') query.append('__server', serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, ''));
-  for (const [name, value] of Object.entries(request.query)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(name, typeof item === 'string' ? item : JSON.stringify(item));
-  }
-  const base = destination.kind === 'mock' ? destination.mockUrl.replace(/\/+$/, '') : liveServerUrl(server, destination.serverVariables);
-  const search = query.toString();
-  return `${base}${path}${search ? `?${search}` : ''}`;
+  if (destination.kind === 'live') return `${liveServerUrl(server, destination.serverVariables)}${requestTarget(pathTemplate, request)}`;
+  const intended = serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, '');
+  return `${destination.mockUrl.replace(/\/+$/, '')}${requestTarget(pathTemplate, request, { __server: intended })}`;
 }

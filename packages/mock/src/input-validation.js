@@ -59,7 +59,12 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
     const diagnostics = [
       ...others,
       ...problems.map((problem) => ({
-        path: ['body', ...(problem.instancePath === '/' ? [] : problem.instancePath.slice(1).split('/').map(unescapePointer))],
+        path: [
+          'body',
+          ...(problem.instancePath === '/' ? [] : problem.instancePath.slice(1).split('/').map(unescapePointer)),
+          // A missing property is named, not the object it is missing from.
+          ...(problem.missingProperty === undefined ? [] : [problem.missingProperty]),
+        ],
         code: problem.keyword,
         message: problem.message,
         severity: ERROR,
@@ -86,6 +91,13 @@ function withDeclaredNames(verdict, resource) {
     _tag: 'Left',
     left: verdict.left.map((diagnostic) => {
       const [place, name, ...rest] = diagnostic.path ?? [];
+      // A missing parameter is reported on its place (`['query']`), its lower-cased name only in
+      // Ajv's message ("must have required property 'fromdate'"): name it, as declared.
+      const missing = /required property '([^']+)'/.exec(diagnostic.message ?? '')?.[1];
+      if (typeof place === 'string' && place !== 'body' && name === undefined && diagnostic.code === 'required' && missing) {
+        const original = declared(place).find((candidate) => candidate.toLowerCase() === missing.toLowerCase()) ?? missing;
+        return { ...diagnostic, path: [place, original], message: diagnostic.message.replace(`'${missing}'`, `'${original}'`) };
+      }
       if (typeof place !== 'string' || typeof name !== 'string' || place === 'body') return diagnostic;
       const original = declared(place).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
       return original ? { ...diagnostic, path: [place, original, ...rest] } : diagnostic;
