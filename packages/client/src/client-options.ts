@@ -121,7 +121,10 @@ export function readClientOptions(options: FulfillmentClientOptions, routing: Op
             `document's servers (e.g. 'https://api.example.com'). Or give mockUrl for mock mode.`,
         );
       }
-      serverValues[variable as keyof ServerVariableValues] = readOrigin(name, given[name], { portAllowed: false, variable });
+      const servers = [...new Set(routing.operations.flatMap((operation) => operation.servers))].filter((server) =>
+        templateVariables(server).includes(variable),
+      );
+      serverValues[variable as keyof ServerVariableValues] = readOrigin(name, given[name], { portAllowed: false, variable, servers });
     }
   }
 
@@ -144,7 +147,7 @@ export function readClientOptions(options: FulfillmentClientOptions, routing: Op
 function readOrigin(
   name: string,
   value: unknown,
-  { portAllowed, variable }: { portAllowed: boolean; variable?: string },
+  { portAllowed, variable, servers = [] }: { portAllowed: boolean; variable?: string; servers?: readonly string[] },
 ): string {
   const expected = portAllowed
     ? `an absolute http(s) URL of a scheme, a host and optionally a port, such as 'http://127.0.0.1:4010'`
@@ -169,7 +172,7 @@ function readOrigin(
   }
   if (!portAllowed && hasExplicitPort(value)) {
     return fail(
-      `must not have a port (${shown}): each operation adds its own (the document's servers read {${variable}}:81, {${variable}}:86, …)`,
+      `must not have a port (${shown}): each operation adds its own (the document's servers that use {${variable}} read ${servers.join(', ')})`,
     );
   }
   const rest = value.slice(value.indexOf('//') + 2).replace(/^[^/?#]*/, '');

@@ -2,7 +2,7 @@
 // library and the mock starter (both private workspace packages, so they travel inside), a copy of
 // the bundled OpenAPI document, the config schema and the types. Third-party packages stay
 // dependencies.
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { BUNDLE_PATH } from '@fulfillment-api/spec';
 import { build } from 'rolldown';
@@ -23,6 +23,21 @@ await build({
   external,
   output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'contract-[hash].js' },
 });
+// What the bundle still imports must be in `dependencies`, or an installed package fails at run time
+// (a workspace's hoisting would hide it here).
+const undeclared = new Set();
+for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+  const code = readFileSync(new URL(file, dist), 'utf8');
+  for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\brequire\()\s*["']([^"'./][^"']*)["']/g)) {
+    if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+    const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+    if (!dependencies.includes(name)) undeclared.add(`${name} (in dist/${file})`);
+  }
+}
+if (undeclared.size > 0) {
+  console.error(`build: the bundle imports packages that package.json does not declare: ${[...undeclared].join(', ')}`);
+  process.exit(1);
+}
 // The document library finds its bundle at `../dist/openapi.json` from its own module; bundled into
 // dist/, that is dist/openapi.json.
 copyFileSync(BUNDLE_PATH, new URL('openapi.json', dist));

@@ -44,4 +44,13 @@ export function defineContractSuite({ part, of }) {
       }
     });
   }
+  // A creation's links are followed in the part that holds the creation, and the status call's
+  // results are recorded under the status operation, which may be dealt to another part: check them
+  // here, or a failed flow would be asserted by no test at all.
+  describe(`${settings.target} status calls linked from this part's creations`, () => {
+    it('answer as the document says', () => {
+      const elsewhere = run.results.filter((r) => !operationIds.includes(r.operationId) && r.outcome === 'failed');
+      expect(elsewhere.map((r) => `${r.operationId} ${r.check}: ${r.message}${r.curl ? `\n  ${r.curl}` : ''}`)).toEqual([]);
+    });
+  });
 }
