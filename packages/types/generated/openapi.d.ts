@@ -1485,12 +1485,8 @@ export interface components {
                 "application/json": components["schemas"]["UnspecifiedErrorBody"];
             };
         };
-        /**
-         * @description Invalid data. Inferred, not stated for this operation: its own status codes are not shown, or do
-         *     not name 400, but the Errors section of the description lists 400 as the status of invalid data
-         *     across the API (see `x-inferred`). The shape of the body is not shown in the description.
-         */
-        InvalidDataInferred: {
+        /** @description The identifier of the status endpoint was not found. The shape of the body is not shown in the description. */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1498,8 +1494,14 @@ export interface components {
                 "application/json": components["schemas"]["UnspecifiedErrorBody"];
             };
         };
-        /** @description The identifier of the status endpoint was not found. The shape of the body is not shown in the description. */
-        NotFound: {
+        /**
+         * @description Invalid data. Inferred, not stated for this operation: its own status codes are not shown, but the
+         *     Errors section of the description lists 400 as the status of invalid data across the API (see
+         *     `x-inferred`). Declared only where an operation's codes are not shown: where the description states
+         *     them (endpoints 4, 9, 10, 11, 17: 200 and 404), nothing is added to what it says. The shape of the
+         *     body is not shown in the description.
+         */
+        InvalidDataInferred: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1674,7 +1676,6 @@ export interface operations {
                     "application/json": components["schemas"]["InboundOrderDetail"];
                 };
             };
-            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1813,7 +1814,6 @@ export interface operations {
                     "application/json": components["schemas"]["OutboundOrder"];
                 };
             };
-            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1841,7 +1841,6 @@ export interface operations {
                     "application/json": components["schemas"]["DropShipOrder"];
                 };
             };
-            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1869,7 +1868,6 @@ export interface operations {
                     "application/json": components["schemas"]["FbaOrder"];
                 };
             };
-            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2040,7 +2038,6 @@ export interface operations {
                     "application/json": components["schemas"]["ReverseLogisticsOrder"];
                 };
             };
-            400: components["responses"]["InvalidDataInferred"];
             404: components["responses"]["NotFound"];
         };
     };
