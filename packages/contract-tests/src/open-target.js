@@ -5,15 +5,12 @@
 import { BUNDLE_PATH } from '@fulfillment-api/spec';
 import { startMock } from '@fulfillment-api/mock';
 
-const MOCK_START_TIMEOUT_MS = 90_000;
-
 /**
  * @param {{ target: import('./plan-exchanges.js').TargetName, serverVariables: Record<string, string> }} settings
  * @returns {Promise<{ destination: import('./request-url.js').Destination, close(): Promise<void> }>}
  */
 export async function openTarget({ target, serverVariables }) {
   if (target !== 'mock') return { destination: { kind: 'live', serverVariables }, close: async () => {} };
-  // Prism takes 2 s to start on two idle cores, and over 30 s on two cores busy with a whole CI run.
-  const mock = await startMock({ documentPath: BUNDLE_PATH, host: '127.0.0.1', port: 0, log: 'error', startTimeout: MOCK_START_TIMEOUT_MS });
+  const mock = await startMock({ documentPath: BUNDLE_PATH, host: '127.0.0.1', port: 0, log: 'error' });
   return { destination: { kind: 'mock', mockUrl: mock.url }, close: () => mock.close() };
 }

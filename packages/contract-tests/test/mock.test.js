@@ -54,7 +54,7 @@ describe('pnpm contract (the mock, started and stopped by the command)', () => {
 describe('routing on the mock', () => {
   let mock;
   beforeAll(async () => {
-    mock = await startMock({ documentPath: BUNDLE_PATH, port: 0, startTimeout: 90_000 });
+    mock = await startMock({ documentPath: BUNDLE_PATH, port: 0 });
   });
   afterAll(() => mock?.close());
 

@@ -11,8 +11,6 @@
  *   `process.stdout`); default: nowhere
  * @property {{ maxBytes?: number, maxDepth?: number }} [limits] request body limits; default
  *   `BODY_LIMITS` (1 MiB, 64 levels of nesting)
- * @property {number} [startTimeout] ignored (the mock starts in-process and has nothing to wait
- *   for); accepted so that callers written for the process-based mock keep working
  *
  * @typedef {object} MockExit
  * @property {Error} [error] set when the server stopped because of an error
@@ -76,11 +74,6 @@ export type StartMockOptions = {
         maxBytes?: number;
         maxDepth?: number;
     } | undefined;
-    /**
-     * ignored (the mock starts in-process and has nothing to wait
-     * for); accepted so that callers written for the process-based mock keep working
-     */
-    startTimeout?: number | undefined;
 };
 export type MockExit = {
     /**

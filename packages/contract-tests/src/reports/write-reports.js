@@ -7,6 +7,7 @@ import { coverageMatrix } from './coverage-matrix.js';
 import { driftMarkdown, driftPatch } from './drift-report.js';
 import { junitXml } from './junit.js';
 import { tallyResults } from './tally.js';
+import { TARGETS } from '../run-settings.js';
 
 /**
  * @param {import('../run-contract.js').ContractRun} run
@@ -32,7 +33,7 @@ export function writeReports(run, { reportDir, junit, redact }) {
   const runs = readdirSync(dir)
     .filter((name) => /^report-(mock|sandbox|production)\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
-    .sort((a, b) => ['mock', 'sandbox', 'production'].indexOf(a.target) - ['mock', 'sandbox', 'production'].indexOf(b.target));
+    .sort((a, b) => TARGETS.indexOf(a.target) - TARGETS.indexOf(b.target));
   write(join(dir, 'coverage.md'), coverageMatrix(runs));
   return written;
 }
