@@ -6,7 +6,7 @@
 // bound it is about, so that a rejection test never cries wolf on a request that broke two things or
 // none. Generation is deterministic: the same document gives the same cases in the same order.
 import { exampleRequest, requestBodyOf, requestParameters } from './example-request.js';
-import { escapePointer, resolvePointer } from './json-pointer.js';
+import { dereference, escapePointer, unescapePointer } from './json-pointer.js';
 import { isPlainObject } from './is-plain-object.js';
 import { decimalViolation } from './schema-validator.js';
 
@@ -158,13 +158,15 @@ function boundsOf(schema, current, { present, wire }) {
   return bounds;
 }
 
-/** Follows `$ref`s, keeping the pointer of the schema reached. */
+/** Follows `$ref`s, keeping the pointer of the schema reached; 32 steps at most, so a cycle ends. */
 function follow(/** @type {Record<string, any>} */ document, /** @type {any} */ node, /** @type {string} */ pointer) {
   let schema = node;
   let at = pointer;
-  for (let hops = 0; typeof schema?.$ref === 'string' && schema.$ref.startsWith('#') && hops < 32; hops += 1) {
+  for (let hops = 0; hops < 32; hops += 1) {
+    const reached = dereference(document, schema);
+    if (reached === schema) break;
     at = schema.$ref.slice(1);
-    schema = resolvePointer(document, at);
+    schema = reached;
   }
   return { schema: schema ?? {}, pointer: at };
 }
@@ -197,7 +199,7 @@ function objectShape(/** @type {Record<string, any>} */ document, /** @type {Rec
 function replaceAt(/** @type {unknown} */ value, /** @type {string} */ pointer, /** @type {unknown} */ replacement) {
   if (pointer === '') return replacement;
   const copy = structuredClone(value);
-  const parts = pointer.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const parts = pointer.split('/').slice(1).map(unescapePointer);
   const last = /** @type {string} */ (parts.pop());
   /** @type {any} */
   let parent = copy;

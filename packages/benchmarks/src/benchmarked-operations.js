@@ -4,7 +4,7 @@
  * method, server, parameter examples, request and response examples. Only the choice of which
  * operation stands for "a read" and "a creation" is made here.
  */
-import { dereference, escapePointer, listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { dereference, escapePointer, exampleRequest, listOperations, requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
 
 /** The read: an outbound order status, the answer the issue's "realistic status body" means. */
 export const READ_OPERATION_ID = 'getOutboundOrderStatus';
@@ -37,18 +37,11 @@ export function benchmarkedOperation(document, operationId) {
   const server = found.servers[0];
   if (!server) throw new Error(`${where} has no server in the document.`);
 
-  /** @type {Record<string, string>} */
-  const pathValues = {};
-  const parameters = [...(found.pathItem.parameters ?? []), ...(found.operation.parameters ?? [])].map((p) => dereference(document, p));
-  for (const parameter of parameters) {
-    if (parameter.in !== 'path') continue;
-    const example = exampleOf(document, parameter) ?? exampleOf(document, parameter.schema ?? {});
-    if (example === undefined) throw new Error(`${where}: path parameter ${parameter.name} has no example to send.`);
-    pathValues[parameter.name] = String(example);
-  }
-  const requestPath = found.path.replace(/\{([^}]+)\}/g, (_whole, name) => encodeURIComponent(/** @type {string} */ (pathValues[name])));
+  const request = exampleRequest(document, found);
+  const pathValues = request.path;
+  // The path alone: the callers add `__server` (and nothing else) as the query.
+  const requestPath = requestTarget(found.path, { path: pathValues, query: {} });
 
-  const requestContent = found.operation.requestBody ? dereference(document, found.operation.requestBody).content?.['application/json'] : undefined;
   const successStatus = Object.keys(found.operation.responses ?? {}).find((code) => /^2(\d\d|XX)$/i.test(code));
   if (!successStatus) throw new Error(`${where} documents no 2xx answer.`);
   const successContent = dereference(document, found.operation.responses[successStatus]).content?.['application/json'];
@@ -62,7 +55,7 @@ export function benchmarkedOperation(document, operationId) {
     requestPath,
     params: Object.keys(pathValues).length > 0 ? { path: pathValues } : {},
     intendedOrigin: serverUrlWithDefaults(/** @type {{ url: string }} */ (server)),
-    requestBody: requestContent ? exampleOf(document, requestContent) : undefined,
+    requestBody: request.body,
     successStatus,
     successBody,
     successSchemaPointer: responseSchemaPointer(found.pointer, successStatus, found.operation.responses[successStatus]),

@@ -2,7 +2,7 @@
 // What a live answer teaches the document. The description lists "values seen" and leaves much "not
 // shown"; an answer that goes beyond either is drift, not (by default) a failure: reported with the
 // evidence and a proposed JSON Patch (RFC 6902) edit of the document that would close the gap.
-import { escapePointer, findExtensions, isPlainObject, resolvePointer } from '@fulfillment-api/spec';
+import { dereference, escapePointer, findExtensions, isPlainObject } from '@fulfillment-api/spec';
 import { documentedResponse, isJsonMediaType, mediaTypeOf } from './documented-response.js';
 
 /**
@@ -43,12 +43,13 @@ function jsonType(value) {
  */
 function walk(document, node, pointer, value, dataPath, report, depth = 0) {
   if (depth > 64 || node === undefined) return;
-  let schema = node;
-  let at = pointer;
-  while (typeof schema?.$ref === 'string' && schema.$ref.startsWith('#')) {
-    at = schema.$ref.slice(1);
-    schema = resolvePointer(document, at);
+  const schema = dereference(document, node);
+  if (schema !== node) {
+    // A `$ref` to a `$ref` is followed one step per call, so that `depth` also stops a cycle.
+    walk(document, schema, node.$ref.slice(1), value, dataPath, report, depth + 1);
+    return;
   }
+  const at = pointer;
   if (!schema || typeof schema !== 'object') return;
   const seen = schema['x-extensible-enum'];
   if (Array.isArray(seen) && typeof value === 'string' && !seen.includes(value)) {
@@ -68,12 +69,16 @@ function walk(document, node, pointer, value, dataPath, report, depth = 0) {
   const known = new Map();
   /** @type {string | undefined} */
   let owner;
-  const collect = (/** @type {any} */ part, /** @type {string} */ partPointer) => {
-    let reached = part;
-    let reachedAt = partPointer;
-    while (typeof reached?.$ref === 'string') {
-      reachedAt = reached.$ref.slice(1);
-      reached = resolvePointer(document, reachedAt);
+  /** @type {Set<string>} */
+  const collected = new Set();
+  const collect = (/** @type {any} */ part, /** @type {string} */ reachedAt) => {
+    // A schema reached twice (a `$ref` or `allOf` cycle) adds no property the first visit did not.
+    if (collected.has(reachedAt)) return;
+    collected.add(reachedAt);
+    const reached = dereference(document, part);
+    if (reached !== part) {
+      collect(reached, part.$ref.slice(1));
+      return;
     }
     if (!reached) return;
     if (reached.properties) owner ??= reachedAt;

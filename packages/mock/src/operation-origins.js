@@ -4,7 +4,7 @@
  * mock's CLI prints this so that a developer knows which `__server` value each route expects.
  */
 
-import { dereference, listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { exampleRequest, listOperations, requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
 
 /**
  * @typedef {object} OperationOrigins
@@ -36,63 +36,40 @@ export function listOperationOrigins(document) {
 
 /**
  * Builds one `curl` line against the mock for an operation that changes nothing: the first `GET`
- * whose `x-effect` is `read` (or absent) and whose required parameters all have an example.
- * Endpoint 18 cancels with `GET`, so the method alone would not be enough.
+ * whose `x-effect` is `read` (or absent) and whose path parameters and required query parameters all
+ * have an example in the document. Endpoint 18 cancels with `GET`, so the method alone would not be
+ * enough.
  *
  * @param {Record<string, any>} document
  * @param {string} mockUrl e.g. `http://127.0.0.1:4010`
  * @returns {string | undefined} undefined when no operation qualifies
  */
 export function exampleCurl(document, mockUrl) {
-  for (const row of listOperationOrigins(document)) {
-    if (row.method !== 'GET' || (row.effect !== undefined && row.effect !== 'read')) continue;
-    if (row.servers.length === 0) continue;
-    const request = exampleRequestPath(document, row);
+  for (const operation of listOperations(document)) {
+    if (operation.method !== 'get' || (operation.effect !== undefined && operation.effect !== 'read')) continue;
+    if (operation.servers.length === 0) continue;
+    const request = documentedRequest(document, operation);
     if (request === undefined) continue;
-    const separator = request.includes('?') ? '&' : '?';
-    return `curl -s '${mockUrl}${request}${separator}__server=${row.servers[0].url}'`;
+    const target = requestTarget(operation.path, request, { __server: serverUrlWithDefaults(operation.servers[0]) });
+    return `curl -s '${mockUrl}${target}'`;
   }
   return undefined;
 }
 
 /**
+ * The document's example request, or undefined when it cannot give one: a curl line with an empty
+ * path segment or a missing required parameter would only show the developer a 404 or a 400.
+ *
  * @param {Record<string, any>} document
- * @param {OperationOrigins} row
- * @returns {string | undefined}
+ * @param {ReturnType<typeof listOperations>[number]} operation
  */
-function exampleRequestPath(document, row) {
-  /** @type {Map<string, any>} */
-  const parameters = new Map();
-  for (const parameter of [...(row.pathItem.parameters ?? []), ...(row.operation.parameters ?? [])]) {
-    const resolved = dereference(document, parameter);
-    if (resolved?.name && resolved?.in) parameters.set(`${resolved.in}:${resolved.name}`, resolved);
+function documentedRequest(document, operation) {
+  let request;
+  try {
+    request = exampleRequest(document, operation);
+  } catch {
+    return undefined;
   }
-  let path = row.path;
-  const query = [];
-  for (const parameter of parameters.values()) {
-    if (parameter.in !== 'path' && !(parameter.in === 'query' && parameter.required)) continue;
-    const value = exampleValue(document, parameter);
-    if (value === undefined) return undefined;
-    if (parameter.in === 'path') {
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
-    } else {
-      query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(String(value))}`);
-    }
-  }
-  if (/\{[^}]+\}/.test(path)) return undefined;
-  return query.length > 0 ? `${path}?${query.join('&')}` : path;
-}
-
-/**
- * @param {Record<string, any>} document
- * @param {Record<string, any>} parameter
- * @returns {unknown}
- */
-function exampleValue(document, parameter) {
-  if (parameter.example !== undefined) return parameter.example;
-  const named = Object.values(parameter.examples ?? {})[0];
-  const namedValue = dereference(document, named)?.value;
-  if (namedValue !== undefined) return namedValue;
-  const schema = dereference(document, parameter.schema);
-  return schema?.example ?? schema?.examples?.[0] ?? schema?.default;
+  const placeholders = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  return placeholders.every((name) => request.path[name] !== undefined) ? request : undefined;
 }

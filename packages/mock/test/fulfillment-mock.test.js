@@ -64,14 +64,14 @@ describe('fulfillment-mock (the pnpm mock CLI)', () => {
 
     const curl = run.stdout.match(/curl -s '([^']+)'/);
     expect(curl?.[1]).toBe(
-      `http://127.0.0.1:${port}/v1/parcels/P-0001/status?__server=https://api.fixture.example:83`,
+      `http://127.0.0.1:${port}/v1/parcels/P-0001/status?__server=https%3A%2F%2Fapi.fixture.example%3A83`,
     );
     const answer = await fetch(curl[1]);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ ParcelId: 'P-0001', Status: 'Open' });
     // One log line per request, the path without its query string.
     await expect.poll(() => run.stdout).toMatch(/^GET \/v1\/parcels\/P-0001\/status 200 \d+ ms$/m);
-    expect(run.stdout).not.toContain('__server=https://api.fixture.example:83 200');
+    expect(run.stdout).not.toContain('__server=https%3A%2F%2Fapi.fixture.example%3A83 200');
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toEqual({ code: 0, signal: null });

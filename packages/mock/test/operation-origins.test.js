@@ -57,7 +57,7 @@ describe('listOperationOrigins', () => {
 describe('exampleCurl', () => {
   it('uses the first GET that reads, with its parameter examples and first origin', () => {
     expect(exampleCurl(fixture, 'http://127.0.0.1:4010')).toBe(
-      "curl -s 'http://127.0.0.1:4010/v1/parcels/P-0001/status?__server=https://api.fixture.example:83'",
+      "curl -s 'http://127.0.0.1:4010/v1/parcels/P-0001/status?__server=https%3A%2F%2Fapi.fixture.example%3A83'",
     );
   });
 
@@ -71,7 +71,7 @@ describe('exampleCurl', () => {
       },
     };
     expect(exampleCurl(document, 'http://m')).toBe(
-      "curl -s 'http://m/list?FromDate=2026-11-01T00%3A00%3A00Z&__server=https://x.example:83'",
+      "curl -s 'http://m/list?__server=https%3A%2F%2Fx.example%3A83&FromDate=2026-11-01T00%3A00%3A00Z'",
     );
   });
 
