@@ -9,7 +9,7 @@ const validator = createSchemaValidator(document);
 function mediaTypes() {
   const found = [];
   for (const { path, method, pointer, operation } of listOperations(document)) {
-    const bodies = [['requestBody', operation.requestBody]];
+    const bodies = [['requestBody', dereference(document, operation.requestBody), operation.requestBody?.$ref]];
     for (const [status, response] of Object.entries(operation.responses ?? {})) {
       bodies.push([`responses/${status}`, dereference(document, response), response.$ref]);
     }

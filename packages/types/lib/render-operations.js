@@ -4,7 +4,7 @@
 // limits and the numeric bounds of query parameters that calls must respect; for each server
 // variable its default and the client option that gives its value.
 
-import { dereference as deref, listOperations } from '@fulfillment-api/spec';
+import { dereference as deref, listOperations, requestParameters } from '@fulfillment-api/spec';
 
 
 /**
@@ -15,7 +15,8 @@ export function collectOperations(document) {
   const serverVariables = {};
   /** @type {Record<string, any>} */
   const operations = {};
-  for (const { operationId, endpoint, method, path, effect, servers, operation, pathItem } of listOperations(document)) {
+  for (const documentOperation of listOperations(document)) {
+    const { operationId, endpoint, method, path, effect, servers, operation } = documentOperation;
     for (const server of servers) {
       for (const [name, variable] of Object.entries(server.variables ?? {})) {
         const known = serverVariables[name];
@@ -42,7 +43,7 @@ export function collectOperations(document) {
         ([status, response]) => /^2/.test(status) && Object.keys(deref(document, response)?.content ?? {}).length > 0,
       ),
       bodyArrayLimits,
-      queryLimits: collectQueryLimits(document, [...(operation.parameters ?? []), ...(pathItem.parameters ?? [])]),
+      queryLimits: collectQueryLimits(requestParameters(document, documentOperation)),
     };
   }
   return { specVersion: document.info.version, serverVariables, operations };
@@ -57,22 +58,19 @@ export function optionNameOf(variable) {
 }
 
 /**
- * The numeric bounds of each query parameter that has any (`PageSize`: 1 to 200), the operation's
- * own parameters winning over the path's.
- * @param {any} document
- * @param {any[]} parameters
+ * The numeric bounds of each query parameter that has any (`PageSize`: 1 to 200), from the
+ * operation's effective parameters (its own overriding the path item's of the same name and place).
+ * @param {ReturnType<typeof requestParameters>} parameters
  */
-function collectQueryLimits(document, parameters) {
+function collectQueryLimits(parameters) {
   /** @type {Record<string, { minimum?: number, maximum?: number, default?: number }>} */
   const limits = {};
-  for (const reference of parameters) {
-    const parameter = deref(document, reference);
-    if (parameter?.in !== 'query' || parameter.name in limits) continue;
-    const schema = deref(document, parameter.schema) ?? {};
+  for (const parameter of parameters) {
+    if (parameter.in !== 'query') continue;
     /** @type {{ minimum?: number, maximum?: number, default?: number }} */
     const bounds = {};
     for (const key of /** @type {const} */ (['minimum', 'maximum', 'default'])) {
-      if (typeof schema[key] === 'number') bounds[key] = schema[key];
+      if (typeof parameter.schema[key] === 'number') bounds[key] = parameter.schema[key];
     }
     if (Object.keys(bounds).length > 0) limits[parameter.name] = bounds;
   }
