@@ -5,7 +5,7 @@ export { BUNDLE_PATH, loadBundle } from './bundle.js';
 export { HTTP_METHODS, listOperations } from './document-operations.js';
 export { findExtensions } from './extensions.js';
 export { isPlainObject } from './is-plain-object.js';
-export { serverUrlWithDefaults } from './server-url.js';
+export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
 export { dereference, escapePointer, resolvePointer, unescapePointer } from './json-pointer.js';
 export { createSchemaValidator } from './schema-validator.js';
 export { writeGeneratedFiles } from './generated-files.js';

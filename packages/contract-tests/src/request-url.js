@@ -3,26 +3,11 @@
 // `{eu_base_url}`) replaced by the target's values, so each request reaches its own origin and port.
 // Mock: the mock's one port, with `__server` naming the origin meant (the server URL with its
 // default variables), which the mock checks: a request routed to the wrong origin gets 404.
-import { requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { requestTarget, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/spec';
 
 /**
  * @typedef {{ kind: 'mock', mockUrl: string } | { kind: 'live', serverVariables: Record<string, string> }} Destination
  */
-
-/**
- * The origin (scheme, host and port) an operation's server stands for on a live target.
- * @param {{ url: string }} server
- * @param {Record<string, string>} serverVariables
- */
-export function liveServerUrl(server, serverVariables) {
-  return String(server.url)
-    .replace(/\{([^}]+)\}/g, (_whole, name) => {
-      const value = serverVariables[name];
-      if (value === undefined) throw new Error(`no value for the server variable {${name}}`);
-      return value.replace(/\/+$/, '');
-    })
-    .replace(/\/+$/, '');
-}
 
 /**
  * @param {Destination} destination
@@ -31,7 +16,7 @@ export function liveServerUrl(server, serverVariables) {
  * @param {{ path: Record<string, string>, query: Record<string, unknown> }} request
  */
 export function requestUrl(destination, server, pathTemplate, request) {
-  if (destination.kind === 'live') return `${liveServerUrl(server, destination.serverVariables)}${requestTarget(pathTemplate, request)}`;
+  if (destination.kind === 'live') return `${serverUrlWith(server, destination.serverVariables)}${requestTarget(pathTemplate, request)}`;
   const intended = serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, '');
   return `${destination.mockUrl.replace(/\/+$/, '')}${requestTarget(pathTemplate, request, { __server: intended })}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveServerUrl, requestUrl } from '../src/request-url.js';
+import { serverUrlWith } from '@fulfillment-api/spec';
+import { requestUrl } from '../src/request-url.js';
 
 const server = { url: '{eu_base_url}:87', variables: { eu_base_url: { default: 'https://eu.api.fulfillment.example' } } };
 const request = { path: { packageId: 'PKG 1/2' }, query: { SvcOrderIdList: ['a', 'b'], PageSize: 20 } };
@@ -13,6 +14,6 @@ describe('requestUrl', () => {
   });
 
   it('refuses a live server whose variable has no value', () => {
-    expect(() => liveServerUrl(server, {})).toThrow('no value for the server variable {eu_base_url}');
+    expect(() => serverUrlWith(server, {})).toThrow('no value for the server variable {eu_base_url}');
   });
 });
