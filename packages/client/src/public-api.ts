@@ -12,13 +12,20 @@ export type {
   SuccessBody,
 } from './fulfillment-client-type.js';
 export type { CommonClientOptions, FulfillmentClientOptions, MockClientOptions, ServiceClientOptions } from './client-options.js';
-export { FulfillmentError } from './fulfillment-error.js';
-export type { SentRequest } from './fulfillment-error.js';
-export { FulfillmentApiError } from './fulfillment-api-error.js';
-export { FulfillmentBodyError } from './fulfillment-body-error.js';
-export { FulfillmentNetworkError } from './fulfillment-network-error.js';
-export { FulfillmentTimeoutError } from './fulfillment-timeout-error.js';
+export {
+  FulfillmentAbortedError,
+  FulfillmentApiError,
+  FulfillmentBodyError,
+  FulfillmentError,
+  FulfillmentNetworkError,
+  FulfillmentTimeoutError,
+} from './errors.js';
+export type { FulfillmentErrorKind, SentRequest } from './fulfillment-error.js';
 export { unwrap } from './unwrap.js';
+export { APIPromise } from './api-promise.js';
+export type { DataWithResponse } from './api-promise.js';
+export type { RequestOptions } from './request-options.js';
+export type * from './generated/operation-methods.js';
 export type { CallResult, SuccessData } from './unwrap.js';
 export type { RetryEvent, RetryOptions } from './retry.js';
 export type { Fetch } from './operation-fetch.js';
