@@ -39,14 +39,24 @@ export type {
   ServerVariableValues,
 } from './operation-routing.js';
 export { isCredentialName, REDACTED } from './redact.js';
-export { DROP_SHIP_PACKAGES_PER_CALL, TRACKING_NUMBERS_PER_CALL, createDropShipOrdersInBatches, trackInBatches } from './batches.js';
+export {
+  DROP_SHIP_PACKAGES_PER_CALL,
+  TRACKING_NUMBERS_PER_CALL,
+  UnexpectedResultError,
+  createDropShipOrdersInBatches,
+  trackInBatches,
+} from './batches.js';
 export type {
   BatchChunk,
   BatchFailure,
   BatchOptions,
   BatchResult,
   CreateDropShipOrdersInBatchesInput,
+  DropShipBatchResult,
+  ItemOutcome,
   TrackInBatchesInput,
+  TrackingBatchResult,
+  UnexpectedResult,
 } from './batches.js';
-export { paginateInboundOrders } from './paginate-inbound-orders.js';
-export type { InboundOrdersPage } from './paginate-inbound-orders.js';
+export { PageLimitError, iterateInboundOrders, paginateInboundOrders } from './paginate-inbound-orders.js';
+export type { InboundOrdersPage, PaginationOptions } from './paginate-inbound-orders.js';

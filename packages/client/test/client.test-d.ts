@@ -152,9 +152,12 @@ describe('options', () => {
 describe('batch helpers', () => {
   it('type their input and results', async () => {
     const tracked = await trackInBatches(client, { TrackingNumbers: ['1Z'], lang: 'en' });
-    expectTypeOf(tracked).toEqualTypeOf<BatchResult<string, TrackingRecord>>();
+    expectTypeOf(tracked).toMatchTypeOf<BatchResult<string, TrackingRecord, 'found'>>();
     const created = await createDropShipOrdersInBatches(client, { Location: 'SZX', Packages: [{ PackageId: 'P-1' }] });
-    expectTypeOf(created.data).toEqualTypeOf<PackageResult[]>();
+    expectTypeOf(created.refused[0]!.result).toEqualTypeOf<PackageResult>();
+    const first = created.items[0]!;
+    if (first.outcome === 'failed') expectTypeOf(first.error).toEqualTypeOf<unknown>();
+    else if (first.outcome !== 'missing') expectTypeOf(first.result.ErrorCode).toEqualTypeOf<string | undefined>();
     expectTypeOf(created.failures[0]!.items).toEqualTypeOf<components['schemas']['DropShipPackage'][]>();
     // @ts-expect-error Packages, not Package
     await createDropShipOrdersInBatches(client, { Package: [] });

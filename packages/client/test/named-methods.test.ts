@@ -111,7 +111,7 @@ describe('mistakes in the arguments', () => {
 });
 
 describe('every failure is a FulfillmentError of its kind', () => {
-  const hang = (request: { signal?: AbortSignal }) =>
+  const hang = (request: { signal?: AbortSignal | null }) =>
     new Promise<Response>((_resolve, reject) => request.signal?.addEventListener('abort', () => reject(request.signal?.reason)));
 
   it.each([
