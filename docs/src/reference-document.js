@@ -4,10 +4,12 @@
  * raw JSON, so the two that readers need become description text on the node that carries them:
  * `x-not-shown` as "Not shown in the description: …" and `x-extensible-enum` as "Values seen: …".
  * Each operation's description also starts with the origins it is served on: Redoc shows them
- * only inside a drop-down, and the origin (host and port) differs per operation here.
+ * only inside a drop-down, and the origin (host and port) differs per operation here. Each
+ * operation gets Redoc's `x-codeSamples`: a TypeScript call of the client's method and a curl line.
  * The document itself is never changed.
  */
 import { findExtensions, isPlainObject, listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { codeSamples } from './code-samples.js';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
 
@@ -17,8 +19,16 @@ const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
  */
 export function referenceDocument(document) {
   const copy = structuredClone(document);
-  for (const { operation, servers } of listOperations(copy)) {
+  const samples = new Map(codeSamples(document).map((sample) => [sample.operationId, sample]));
+  for (const { operation, servers, operationId } of listOperations(copy)) {
     operation.description = withServedOn(typeof operation.description === 'string' ? operation.description : '', servers);
+    const sample = samples.get(operationId);
+    if (sample) {
+      operation['x-codeSamples'] = [
+        { lang: 'TypeScript', label: 'TypeScript', source: sample.typescript },
+        { lang: 'Shell', label: 'curl', source: sample.curl },
+      ];
+    }
   }
   for (const { owner, value } of findExtensions(copy, 'x-extensible-enum')) {
     if (!Array.isArray(value)) continue;
