@@ -13,6 +13,9 @@ import { codeSamples } from './code-samples.js';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
 
+/** The `lang` of each sample in `x-codeSamples`, as Redoc's `codeSamples.languages` lists them. */
+export const SAMPLE_LANGUAGES = { typescript: 'TypeScript', curl: 'curl' };
+
 /**
  * @param {Record<string, any>} document a bundled OpenAPI document
  * @returns {Record<string, any>} a deep copy with both extensions written into descriptions
@@ -25,8 +28,8 @@ export function referenceDocument(document) {
     const sample = samples.get(operationId);
     if (sample) {
       operation['x-codeSamples'] = [
-        { lang: 'TypeScript', label: 'TypeScript', source: sample.typescript },
-        { lang: 'Shell', label: 'curl', source: sample.curl },
+        { lang: SAMPLE_LANGUAGES.typescript, label: 'TypeScript', source: sample.typescript },
+        { lang: SAMPLE_LANGUAGES.curl, label: 'curl', source: sample.curl },
       ];
     }
   }
