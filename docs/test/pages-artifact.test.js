@@ -1,6 +1,7 @@
-// The GitHub Pages deploy, proved as far as it can be from here: the workflow builds the site the
-// docs' build makes and uploads that folder with actions/upload-pages-artifact, then deploys it with
-// actions/deploy-pages (actionlint checks the file in the release package's lint). This test packs
+// The GitHub Pages deploy, proved as far as it can be from here: the release workflow calls the Pages
+// workflow after each release it publishes, which builds the site the docs' build makes, uploads that
+// folder with actions/upload-pages-artifact and deploys it with actions/deploy-pages (actionlint
+// checks both files in the release package's lint). This test packs
 // the built docs/dist exactly as upload-pages-artifact does (its `tar` command), unpacks it under a
 // project-site path (`/<repository>/`, as Pages serves a repository's site) and opens every page in
 // headless Chromium from there: every page loads, every navigation link stays inside the site.
@@ -16,14 +17,15 @@ import { SITE_PAGES } from '../src/site-pages.js';
 import { serveFolder } from './static-site-server.js';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const WORKFLOW = fileURLToPath(new URL('../../.github/workflows/pages.yml', import.meta.url));
+const WORKFLOWS = fileURLToPath(new URL('../../.github/workflows/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Pages' limit on a published site. */
 const PAGES_SITE_LIMIT_BYTES = 1024 ** 3;
 const PROJECT_PATH = 'fulfillment-api';
 
-const workflow = parse(readFileSync(WORKFLOW, 'utf8'));
+const workflow = parse(readFileSync(join(WORKFLOWS, 'pages.yml'), 'utf8'));
+const releaseWorkflow = parse(readFileSync(join(WORKFLOWS, 'release.yml'), 'utf8'));
 const work = mkdtempSync(join(tmpdir(), 'fulfillment-pages-'));
 const artifact = join(work, 'artifact.tar');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -32,9 +34,21 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const stepUsing = (job, action) => job.steps.find((/** @type {{ uses?: string }} */ step) => step.uses?.startsWith(`${action}@`));
 
 describe('the Pages workflow', () => {
-  it('builds the site on each published release (or by hand) and uploads docs/dist', () => {
-    expect(workflow.on.release.types).toEqual(['published']);
-    expect(workflow.on).toHaveProperty('workflow_dispatch');
+  it('runs after each release the release workflow publishes, with the permissions Pages needs', () => {
+    const { release, pages } = releaseWorkflow.jobs;
+    const changesets = stepUsing(release, 'changesets/action');
+    expect(changesets?.id).toBe('changesets');
+    expect(release.outputs.published).toBe('${{ steps.changesets.outputs.published }}');
+    expect(pages).toEqual({
+      needs: 'release',
+      if: "needs.release.outputs.published == 'true'",
+      permissions: { contents: 'read', pages: 'write', 'id-token': 'write' },
+      uses: './.github/workflows/pages.yml',
+    });
+  });
+
+  it('builds the site when called (or by hand) and uploads docs/dist', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['workflow_call', 'workflow_dispatch']);
     const { build } = workflow.jobs;
     const runs = build.steps.map((/** @type {{ run?: string }} */ step) => step.run).filter(Boolean);
     expect(runs).toContain('pnpm install --frozen-lockfile');

@@ -1,13 +1,14 @@
 // @ts-check
 /**
- * The three ways of making the same call that the client benchmarks compare: raw `fetch` with the
- * URL written out, bare openapi-fetch, and this project's client (through the adapter). All three
- * send the same request line: the operation's path with `__server` naming its origin.
+ * The ways of making the same call that the client benchmarks compare: raw `fetch` with the URL
+ * written out, bare openapi-fetch, and this project's client (through the adapter) in its path
+ * style and by the operation's name. All send the same request line: the operation's path with
+ * `__server` naming its origin.
  */
 import createClient from 'openapi-fetch';
-import { INTENDED_SERVER_PARAMETER, callOperation, clientForServer } from './client-adapter.js';
+import { INTENDED_SERVER_PARAMETER, callOperation, callOperationByName, clientForServer } from './client-adapter.js';
 
-export const VARIANTS = /** @type {const} */ (['raw fetch', 'openapi-fetch', 'this client']);
+export const VARIANTS = /** @type {const} */ (['raw fetch', 'openapi-fetch', 'this client', 'this client by name']);
 /** The variant each ratio is taken against. */
 export const RATIO_BASE = 'openapi-fetch';
 
@@ -44,6 +45,7 @@ export function callVariants(read, serverUrl, transport) {
       return data;
     },
     'this client': () => callOperation(client, read),
+    'this client by name': () => callOperationByName(client, read),
   };
 }
 
