@@ -114,7 +114,7 @@ export function renderOperationMethods(document) {
     '// The named methods: `client.getTrackings({ lang, TrackingNumbers })`, one per operation of the document.',
     "import type { operations } from '@fulfillment-api/types';",
     "import type { APIPromise } from '../api-promise.js';",
-    "import type { SuccessBody } from '../fulfillment-client-type.js';",
+    "import type { OperationApiError, SuccessBody } from '../fulfillment-client-type.js';",
     "import type { RequestOptions } from '../request-options.js';",
     '',
     '/** Where each value of a named method\'s first argument goes, by name; `body` is null where the operation takes none. */',
@@ -146,6 +146,8 @@ export function renderOperationMethods(document) {
         ? `/** What ${m.operationId} resolves to: the answer's data. */`
         : `/** What ${m.operationId} resolves to: the answer has no body, so its status. */`,
       `export type ${type}Data = ${m.successBody ? `SuccessBody<${operation}>` : `{ status: ${statusType(m.successStatuses)} }`};`,
+      `/** The error of kind \`api\` that ${m.operationId} rejects with: its \`body\` typed as the document declares it. */`,
+      `export type ${type}ApiError = OperationApiError<${operation}>;`,
       '',
     );
   }
@@ -160,7 +162,7 @@ export function renderOperationMethods(document) {
       '   *',
       `   * Takes ${describePlaces(m.places)}. ${
         m.successBody ? "Resolves to the answer's data" : 'Resolves to `{ status }` (the answer has no body)'
-      }; \`.withResponse()\` gives \`{ data, response }\`. Rejects with a FulfillmentError.`,
+      }; \`.withResponse()\` gives \`{ data, response }\`. Rejects with a FulfillmentError (kind \`api\`: ${type}ApiError).`,
       ...(m.deprecated ? ['   * @deprecated The document marks this operation deprecated (`deprecated: true`).'] : []),
       '   */',
       `  ${m.operationId}(args${m.argumentsRequired ? '' : '?'}: ${type}Arguments, options?: RequestOptions): APIPromise<${type}Data>;`,

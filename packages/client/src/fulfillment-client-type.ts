@@ -69,9 +69,15 @@ export type ErrorBody<Operation> = {
  */
 export type CallResponse<Path extends keyof paths, Method extends HttpMethod> =
   | { data: SuccessBody<OperationOf<Path, Method>>; error?: never; response: Response }
-  | { data?: never; error: FulfillmentApiError<KnownOrUnknown<ErrorBody<OperationOf<Path, Method>>>>; response: Response };
+  | { data?: never; error: OperationApiError<OperationOf<Path, Method>>; response: Response };
 
 type KnownOrUnknown<T> = [T] extends [never] ? unknown : T;
+
+/**
+ * The `api` error of an operation: a FulfillmentApiError whose `body` is typed as the error body
+ * the document declares for it (`unknown` where the description does not show it).
+ */
+export type OperationApiError<Operation> = FulfillmentApiError<KnownOrUnknown<ErrorBody<Operation>>>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 

@@ -8,6 +8,7 @@ export type {
   FulfillmentMethod,
   FulfillmentMethods,
   HttpMethod,
+  OperationApiError,
   PathsWithMethod,
   SuccessBody,
 } from './fulfillment-client-type.js';

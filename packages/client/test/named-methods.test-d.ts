@@ -4,7 +4,7 @@ import type { InboundOrder, OutboundOrder, PackageResult, TrackingRecord } from 
 import type { OperationId } from '@fulfillment-api/types/operations';
 import { describe, expectTypeOf, it } from 'vitest';
 import { FulfillmentError, createFulfillmentClient } from '../src/index.js';
-import type { APIPromise, FulfillmentApiError, FulfillmentClient, RequestOptions } from '../src/index.js';
+import type { APIPromise, FulfillmentApiError, FulfillmentClient, GetInboundOrderStatusApiError, GetTrackingsApiError, RequestOptions } from '../src/index.js';
 
 const client = createFulfillmentClient({ mockUrl: 'http://127.0.0.1:4010' });
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -50,6 +50,13 @@ describe('a method per operationId', () => {
 });
 
 describe('one error model', () => {
+  it('names each operation’s api error, its body as the document declares it', () => {
+    expectTypeOf<GetTrackingsApiError>().toMatchTypeOf<FulfillmentApiError>();
+    // Endpoint 5 declares no error answer (its status codes are not shown): the body is unknown.
+    expectTypeOf<GetTrackingsApiError['body']>().toEqualTypeOf<unknown>();
+    expectTypeOf<GetInboundOrderStatusApiError['status']>().toEqualTypeOf<number>();
+  });
+
   it('narrows by kind after one instanceof on the base class', async () => {
     try {
       await client.getFbaOrderStatus({ packageId: 'P-1' });

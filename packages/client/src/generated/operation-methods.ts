@@ -2,7 +2,7 @@
 // The named methods: `client.getTrackings({ lang, TrackingNumbers })`, one per operation of the document.
 import type { operations } from '@fulfillment-api/types';
 import type { APIPromise } from '../api-promise.js';
-import type { SuccessBody } from '../fulfillment-client-type.js';
+import type { OperationApiError, SuccessBody } from '../fulfillment-client-type.js';
 import type { RequestOptions } from '../request-options.js';
 
 /** Where each value of a named method's first argument goes, by name; `body` is null where the operation takes none. */
@@ -31,200 +31,236 @@ export const operationArguments = {
 export type CreateDropShipOrdersArguments = operations["createDropShipOrders"]['requestBody']['content']['application/json'];
 /** What createDropShipOrders resolves to: the answer's data. */
 export type CreateDropShipOrdersData = SuccessBody<operations["createDropShipOrders"]>;
+/** The error of kind `api` that createDropShipOrders rejects with: its `body` typed as the document declares it. */
+export type CreateDropShipOrdersApiError = OperationApiError<operations["createDropShipOrders"]>;
 
 /** What createOutboundOrders takes: body `WarehouseId`, `Packages`, `Channel`, `SubmitLater`. */
 export type CreateOutboundOrdersArguments = operations["createOutboundOrders"]['requestBody']['content']['application/json'];
 /** What createOutboundOrders resolves to: the answer's data. */
 export type CreateOutboundOrdersData = SuccessBody<operations["createOutboundOrders"]>;
+/** The error of kind `api` that createOutboundOrders rejects with: its `body` typed as the document declares it. */
+export type CreateOutboundOrdersApiError = OperationApiError<operations["createOutboundOrders"]>;
 
 /** What createOutboundOrder takes: body `WarehouseId`, `Package`, `Remark`, `ShipmentDeadline`, `Channel`, `SubmitLater`. */
 export type CreateOutboundOrderArguments = operations["createOutboundOrder"]['requestBody']['content']['application/json'];
 /** What createOutboundOrder resolves to: the answer has no body, so its status. */
 export type CreateOutboundOrderData = { status: 200 | 201 };
+/** The error of kind `api` that createOutboundOrder rejects with: its `body` typed as the document declares it. */
+export type CreateOutboundOrderApiError = OperationApiError<operations["createOutboundOrder"]>;
 
 /** What getInboundOrderStatus takes: path `shipmentId`; query `idType`. */
 export type GetInboundOrderStatusArguments = operations["getInboundOrderStatus"]['parameters']['path'] & NonNullable<operations["getInboundOrderStatus"]['parameters']['query']>;
 /** What getInboundOrderStatus resolves to: the answer's data. */
 export type GetInboundOrderStatusData = SuccessBody<operations["getInboundOrderStatus"]>;
+/** The error of kind `api` that getInboundOrderStatus rejects with: its `body` typed as the document declares it. */
+export type GetInboundOrderStatusApiError = OperationApiError<operations["getInboundOrderStatus"]>;
 
 /** What getTrackings takes: query `lang`; body `TrackingNumbers`. */
 export type GetTrackingsArguments = NonNullable<operations["getTrackings"]['parameters']['query']> & operations["getTrackings"]['requestBody']['content']['application/json'];
 /** What getTrackings resolves to: the answer's data. */
 export type GetTrackingsData = SuccessBody<operations["getTrackings"]>;
+/** The error of kind `api` that getTrackings rejects with: its `body` typed as the document declares it. */
+export type GetTrackingsApiError = OperationApiError<operations["getTrackings"]>;
 
 /** What createMerchantSku takes: body `Sku`, `CustomStorageNo`, `IsRecordSN`, `HsCode`, `ProductDescription`, `Weight`, `Length`, `Width`, `Height`, `DeclareName`, `DeclareNameCn`, `DeclareValue`, `RealDeclareValue`, `Condition`, `ProductFlag`, `ProductAttribute`, `CargoCharacteristic`, `BatteryType`, `BatteryPackaging`, `BatteryEnergyWh`, `BatteryWeightKg`, `BatteryPackOrCell`, `BatteryQuantity`, `ProductModel`, `ProductAmountWarn`, `ProductCategory`, `Brand`, `Material`, `MaterialCN`, `ImportHsCode`, `ProductRemark`, `ProductImage`, `Suffix`, `ProductSize`, `ProducerSellerName`, `ProducerSellerCreditCode`, `VirtualInventorys`. */
 export type CreateMerchantSkuArguments = operations["createMerchantSku"]['requestBody']['content']['application/json'];
 /** What createMerchantSku resolves to: the answer has no body, so its status. */
 export type CreateMerchantSkuData = { status: 200 | 201 };
+/** The error of kind `api` that createMerchantSku rejects with: its `body` typed as the document declares it. */
+export type CreateMerchantSkuApiError = OperationApiError<operations["createMerchantSku"]>;
 
 /** What priceOutboundAllServices takes: body `Skus`, `ServiceCode`, `WarehouseId`, `Country`, `Postcode`, `Address`, `City`, `Province`, `IncludeUnsuccessful`. */
 export type PriceOutboundAllServicesArguments = operations["priceOutboundAllServices"]['requestBody']['content']['application/json'];
 /** What priceOutboundAllServices resolves to: the answer's data. */
 export type PriceOutboundAllServicesData = SuccessBody<operations["priceOutboundAllServices"]>;
+/** The error of kind `api` that priceOutboundAllServices rejects with: its `body` typed as the document declares it. */
+export type PriceOutboundAllServicesApiError = OperationApiError<operations["priceOutboundAllServices"]>;
 
 /** What priceInbound takes: body `ServiceCode`, `WarehouseId`, `LocationId`, `Boxes`, `IncludeUnsuccessful`, `IsCustomsClearance`, `IsBorrowTaxNo`. */
 export type PriceInboundArguments = operations["priceInbound"]['requestBody']['content']['application/json'];
 /** What priceInbound resolves to: the answer's data. */
 export type PriceInboundData = SuccessBody<operations["priceInbound"]>;
+/** The error of kind `api` that priceInbound rejects with: its `body` typed as the document declares it. */
+export type PriceInboundApiError = OperationApiError<operations["priceInbound"]>;
 
 /** What getOutboundOrderStatus takes: path `packageId`; query `returnFields`. */
 export type GetOutboundOrderStatusArguments = operations["getOutboundOrderStatus"]['parameters']['path'] & NonNullable<operations["getOutboundOrderStatus"]['parameters']['query']>;
 /** What getOutboundOrderStatus resolves to: the answer's data. */
 export type GetOutboundOrderStatusData = SuccessBody<operations["getOutboundOrderStatus"]>;
+/** The error of kind `api` that getOutboundOrderStatus rejects with: its `body` typed as the document declares it. */
+export type GetOutboundOrderStatusApiError = OperationApiError<operations["getOutboundOrderStatus"]>;
 
 /** What getDropShipOrderStatus takes: path `packageId`. */
 export type GetDropShipOrderStatusArguments = operations["getDropShipOrderStatus"]['parameters']['path'];
 /** What getDropShipOrderStatus resolves to: the answer's data. */
 export type GetDropShipOrderStatusData = SuccessBody<operations["getDropShipOrderStatus"]>;
+/** The error of kind `api` that getDropShipOrderStatus rejects with: its `body` typed as the document declares it. */
+export type GetDropShipOrderStatusApiError = OperationApiError<operations["getDropShipOrderStatus"]>;
 
 /** What getFbaOrderStatus takes: path `packageId`. */
 export type GetFbaOrderStatusArguments = operations["getFbaOrderStatus"]['parameters']['path'];
 /** What getFbaOrderStatus resolves to: the answer's data. */
 export type GetFbaOrderStatusData = SuccessBody<operations["getFbaOrderStatus"]>;
+/** The error of kind `api` that getFbaOrderStatus rejects with: its `body` typed as the document declares it. */
+export type GetFbaOrderStatusApiError = OperationApiError<operations["getFbaOrderStatus"]>;
 
 /** What listInboundOrders takes: query `WarehouseId`, `SvcOrderIdList`, `FromDate`, `ToDate`, `PageSize`, `PageIndex`. */
 export type ListInboundOrdersArguments = NonNullable<operations["listInboundOrders"]['parameters']['query']>;
 /** What listInboundOrders resolves to: the answer's data. */
 export type ListInboundOrdersData = SuccessBody<operations["listInboundOrders"]>;
+/** The error of kind `api` that listInboundOrders rejects with: its `body` typed as the document declares it. */
+export type ListInboundOrdersApiError = OperationApiError<operations["listInboundOrders"]>;
 
 /** What priceOutboundService takes: body `Skus`, `ServiceCode`, `WarehouseId`, `Country`, `Postcode`, `Address`, `City`, `Province`. */
 export type PriceOutboundServiceArguments = operations["priceOutboundService"]['requestBody']['content']['application/json'];
 /** What priceOutboundService resolves to: the answer's data. */
 export type PriceOutboundServiceData = SuccessBody<operations["priceOutboundService"]>;
+/** The error of kind `api` that priceOutboundService rejects with: its `body` typed as the document declares it. */
+export type PriceOutboundServiceApiError = OperationApiError<operations["priceOutboundService"]>;
 
 /** What createBillOfLading takes: body `BolNumber`, `BolType`, `DepFlight`, `TraFlight`, `ArrFlight`, `Origin`, `Destination`, `ETD`, `ETA`, `Weight`, `BolFile`, `BolFilePush`, `FileType`, `BoxInfos`. */
 export type CreateBillOfLadingArguments = operations["createBillOfLading"]['requestBody']['content']['application/json'];
 /** What createBillOfLading resolves to: the answer has no body, so its status. */
 export type CreateBillOfLadingData = { status: number };
+/** The error of kind `api` that createBillOfLading rejects with: its `body` typed as the document declares it. */
+export type CreateBillOfLadingApiError = OperationApiError<operations["createBillOfLading"]>;
 
 /** What getInventoryAge takes: body `WarehouseId`, `Sku`, `DateRangeCovered`, `PageIndex`, `PageSize`. */
 export type GetInventoryAgeArguments = operations["getInventoryAge"]['requestBody']['content']['application/json'];
 /** What getInventoryAge resolves to: the answer's data. */
 export type GetInventoryAgeData = SuccessBody<operations["getInventoryAge"]>;
+/** The error of kind `api` that getInventoryAge rejects with: its `body` typed as the document declares it. */
+export type GetInventoryAgeApiError = OperationApiError<operations["getInventoryAge"]>;
 
 /** What getReturnInboundQualityResult takes: path `RMAId`. */
 export type GetReturnInboundQualityResultArguments = operations["getReturnInboundQualityResult"]['parameters']['path'];
 /** What getReturnInboundQualityResult resolves to: the answer's data. */
 export type GetReturnInboundQualityResultData = SuccessBody<operations["getReturnInboundQualityResult"]>;
+/** The error of kind `api` that getReturnInboundQualityResult rejects with: its `body` typed as the document declares it. */
+export type GetReturnInboundQualityResultApiError = OperationApiError<operations["getReturnInboundQualityResult"]>;
 
 /** What getReverseLogisticsOrderStatus takes: path `packageId`. */
 export type GetReverseLogisticsOrderStatusArguments = operations["getReverseLogisticsOrderStatus"]['parameters']['path'];
 /** What getReverseLogisticsOrderStatus resolves to: the answer's data. */
 export type GetReverseLogisticsOrderStatusData = SuccessBody<operations["getReverseLogisticsOrderStatus"]>;
+/** The error of kind `api` that getReverseLogisticsOrderStatus rejects with: its `body` typed as the document declares it. */
+export type GetReverseLogisticsOrderStatusApiError = OperationApiError<operations["getReverseLogisticsOrderStatus"]>;
 
 /** What cancelReverseLogisticsOrder takes: path `packageId`. */
 export type CancelReverseLogisticsOrderArguments = operations["cancelReverseLogisticsOrder"]['parameters']['path'];
 /** What cancelReverseLogisticsOrder resolves to: the answer's data. */
 export type CancelReverseLogisticsOrderData = SuccessBody<operations["cancelReverseLogisticsOrder"]>;
+/** The error of kind `api` that cancelReverseLogisticsOrder rejects with: its `body` typed as the document declares it. */
+export type CancelReverseLogisticsOrderApiError = OperationApiError<operations["cancelReverseLogisticsOrder"]>;
 
 /** One method per operation of the document, named by its operationId. */
 export interface OperationMethods {
   /**
    * Create drop-ship orders (endpoint 1): `POST /v1/directExpressOrders/multiple` on `{eu_base_url}:86`.
    *
-   * Takes body `Location`, `Packages`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `Location`, `Packages`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: CreateDropShipOrdersApiError).
    */
   createDropShipOrders(args: CreateDropShipOrdersArguments, options?: RequestOptions): APIPromise<CreateDropShipOrdersData>;
   /**
    * Create outbound orders (batch) (endpoint 2): `POST /v1/outboundOrders/multiple` on `{base_url}:81`.
    *
-   * Takes body `WarehouseId`, `Packages`, `Channel`, `SubmitLater`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `WarehouseId`, `Packages`, `Channel`, `SubmitLater`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: CreateOutboundOrdersApiError).
    */
   createOutboundOrders(args: CreateOutboundOrdersArguments, options?: RequestOptions): APIPromise<CreateOutboundOrdersData>;
   /**
    * Create outbound order (single) (endpoint 3): `POST /v1/outboundOrders` on `{base_url}:83`.
    *
-   * Takes body `WarehouseId`, `Package`, `Remark`, `ShipmentDeadline`, `Channel`, `SubmitLater`. Resolves to `{ status }` (the answer has no body); `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `WarehouseId`, `Package`, `Remark`, `ShipmentDeadline`, `Channel`, `SubmitLater`. Resolves to `{ status }` (the answer has no body); `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: CreateOutboundOrderApiError).
    */
   createOutboundOrder(args: CreateOutboundOrderArguments, options?: RequestOptions): APIPromise<CreateOutboundOrderData>;
   /**
    * Get inbound order status (endpoint 4): `GET /v1/inboundOrders/{shipmentId}/status` on `{base_url}:83` or `{eu_base_url}:86`.
    *
-   * Takes path `shipmentId`; query `idType`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes path `shipmentId`; query `idType`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetInboundOrderStatusApiError).
    */
   getInboundOrderStatus(args: GetInboundOrderStatusArguments, options?: RequestOptions): APIPromise<GetInboundOrderStatusData>;
   /**
    * Batch tracking (endpoint 5): `POST /v1/trackings` on `{base_url}:83`.
    *
-   * Takes query `lang`; body `TrackingNumbers`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes query `lang`; body `TrackingNumbers`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetTrackingsApiError).
    */
   getTrackings(args: GetTrackingsArguments, options?: RequestOptions): APIPromise<GetTrackingsData>;
   /**
    * Create SKU (endpoint 6): `POST /v1/merchantSkus` on `{base_url}:81`.
    *
-   * Takes body `Sku`, `CustomStorageNo`, `IsRecordSN`, `HsCode`, `ProductDescription`, `Weight`, `Length`, `Width`, `Height`, `DeclareName`, `DeclareNameCn`, `DeclareValue`, `RealDeclareValue`, `Condition`, `ProductFlag`, `ProductAttribute`, `CargoCharacteristic`, `BatteryType`, `BatteryPackaging`, `BatteryEnergyWh`, `BatteryWeightKg`, `BatteryPackOrCell`, `BatteryQuantity`, `ProductModel`, `ProductAmountWarn`, `ProductCategory`, `Brand`, `Material`, `MaterialCN`, `ImportHsCode`, `ProductRemark`, `ProductImage`, `Suffix`, `ProductSize`, `ProducerSellerName`, `ProducerSellerCreditCode`, `VirtualInventorys`. Resolves to `{ status }` (the answer has no body); `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `Sku`, `CustomStorageNo`, `IsRecordSN`, `HsCode`, `ProductDescription`, `Weight`, `Length`, `Width`, `Height`, `DeclareName`, `DeclareNameCn`, `DeclareValue`, `RealDeclareValue`, `Condition`, `ProductFlag`, `ProductAttribute`, `CargoCharacteristic`, `BatteryType`, `BatteryPackaging`, `BatteryEnergyWh`, `BatteryWeightKg`, `BatteryPackOrCell`, `BatteryQuantity`, `ProductModel`, `ProductAmountWarn`, `ProductCategory`, `Brand`, `Material`, `MaterialCN`, `ImportHsCode`, `ProductRemark`, `ProductImage`, `Suffix`, `ProductSize`, `ProducerSellerName`, `ProducerSellerCreditCode`, `VirtualInventorys`. Resolves to `{ status }` (the answer has no body); `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: CreateMerchantSkuApiError).
    */
   createMerchantSku(args: CreateMerchantSkuArguments, options?: RequestOptions): APIPromise<CreateMerchantSkuData>;
   /**
    * Outbound pricing, all services (endpoint 7): `POST /v1/pricing/all/outbound/skus` on `{base_url}:81`.
    *
-   * Takes body `Skus`, `ServiceCode`, `WarehouseId`, `Country`, `Postcode`, `Address`, `City`, `Province`, `IncludeUnsuccessful`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `Skus`, `ServiceCode`, `WarehouseId`, `Country`, `Postcode`, `Address`, `City`, `Province`, `IncludeUnsuccessful`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: PriceOutboundAllServicesApiError).
    */
   priceOutboundAllServices(args: PriceOutboundAllServicesArguments, options?: RequestOptions): APIPromise<PriceOutboundAllServicesData>;
   /**
    * Inbound pricing (endpoint 8): `POST /v1/pricing/inbound/box` on `{base_url}:81`.
    *
-   * Takes body `ServiceCode`, `WarehouseId`, `LocationId`, `Boxes`, `IncludeUnsuccessful`, `IsCustomsClearance`, `IsBorrowTaxNo`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `ServiceCode`, `WarehouseId`, `LocationId`, `Boxes`, `IncludeUnsuccessful`, `IsCustomsClearance`, `IsBorrowTaxNo`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: PriceInboundApiError).
    */
   priceInbound(args: PriceInboundArguments, options?: RequestOptions): APIPromise<PriceInboundData>;
   /**
    * Get outbound order status (endpoint 9): `GET /v1/outboundOrders/{packageId}/status` on `{base_url}:82`.
    *
-   * Takes path `packageId`; query `returnFields`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes path `packageId`; query `returnFields`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetOutboundOrderStatusApiError).
    */
   getOutboundOrderStatus(args: GetOutboundOrderStatusArguments, options?: RequestOptions): APIPromise<GetOutboundOrderStatusData>;
   /**
    * Get drop-ship order status (endpoint 10): `GET /v1/directExpressOrdersHaveBox/{packageId}/status` on `{base_url}:83`.
    *
-   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetDropShipOrderStatusApiError).
    */
   getDropShipOrderStatus(args: GetDropShipOrderStatusArguments, options?: RequestOptions): APIPromise<GetDropShipOrderStatusData>;
   /**
    * Get FBA order status (endpoint 11): `GET /v1/fbaOrder/{packageId}/status` on `{eu_base_url}:87`.
    *
-   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetFbaOrderStatusApiError).
    */
   getFbaOrderStatus(args: GetFbaOrderStatusArguments, options?: RequestOptions): APIPromise<GetFbaOrderStatusData>;
   /**
    * List inbound orders (endpoint 12): `GET /v1/inboundOrders` on `{base_url}:81`.
    *
-   * Takes query `WarehouseId`, `SvcOrderIdList`, `FromDate`, `ToDate`, `PageSize`, `PageIndex`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes query `WarehouseId`, `SvcOrderIdList`, `FromDate`, `ToDate`, `PageSize`, `PageIndex`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: ListInboundOrdersApiError).
    */
   listInboundOrders(args: ListInboundOrdersArguments, options?: RequestOptions): APIPromise<ListInboundOrdersData>;
   /**
    * Outbound pricing, one service (endpoint 13): `POST /v1/pricing/outbound/skus` on `{eu_base_url}`.
    *
-   * Takes body `Skus`, `ServiceCode`, `WarehouseId`, `Country`, `Postcode`, `Address`, `City`, `Province`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `Skus`, `ServiceCode`, `WarehouseId`, `Country`, `Postcode`, `Address`, `City`, `Province`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: PriceOutboundServiceApiError).
    */
   priceOutboundService(args: PriceOutboundServiceArguments, options?: RequestOptions): APIPromise<PriceOutboundServiceData>;
   /**
    * Create bill of lading (endpoint 14): `POST /v1/directExpressOrders/billOfLading` on `{eu_base_url}:82`.
    *
-   * Takes body `BolNumber`, `BolType`, `DepFlight`, `TraFlight`, `ArrFlight`, `Origin`, `Destination`, `ETD`, `ETA`, `Weight`, `BolFile`, `BolFilePush`, `FileType`, `BoxInfos`. Resolves to `{ status }` (the answer has no body); `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `BolNumber`, `BolType`, `DepFlight`, `TraFlight`, `ArrFlight`, `Origin`, `Destination`, `ETD`, `ETA`, `Weight`, `BolFile`, `BolFilePush`, `FileType`, `BoxInfos`. Resolves to `{ status }` (the answer has no body); `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: CreateBillOfLadingApiError).
    */
   createBillOfLading(args: CreateBillOfLadingArguments, options?: RequestOptions): APIPromise<CreateBillOfLadingData>;
   /**
    * Get inventory age (endpoint 15): `POST /v1/inventoryAge` on `{eu_base_url}:87`.
    *
-   * Takes body `WarehouseId`, `Sku`, `DateRangeCovered`, `PageIndex`, `PageSize`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes body `WarehouseId`, `Sku`, `DateRangeCovered`, `PageIndex`, `PageSize`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetInventoryAgeApiError).
    */
   getInventoryAge(args: GetInventoryAgeArguments, options?: RequestOptions): APIPromise<GetInventoryAgeData>;
   /**
    * Get return inbound quality result (endpoint 16): `GET /v1/returnInboundOrder/{RMAId}/qualityResult` on `{eu_base_url}:86`.
    *
-   * Takes path `RMAId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes path `RMAId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetReturnInboundQualityResultApiError).
    */
   getReturnInboundQualityResult(args: GetReturnInboundQualityResultArguments, options?: RequestOptions): APIPromise<GetReturnInboundQualityResultData>;
   /**
    * Get reverse logistics order status (endpoint 17): `GET /v1/returnOrder/{packageId}/status` on `{eu_base_url}`.
    *
-   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: GetReverseLogisticsOrderStatusApiError).
    */
   getReverseLogisticsOrderStatus(args: GetReverseLogisticsOrderStatusArguments, options?: RequestOptions): APIPromise<GetReverseLogisticsOrderStatusData>;
   /**
    * Cancel reverse logistics order (endpoint 18): `GET /v1/returnOrder/{packageId}/cancel` on `{base_url}:83`.
    *
-   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError.
+   * Takes path `packageId`. Resolves to the answer's data; `.withResponse()` gives `{ data, response }`. Rejects with a FulfillmentError (kind `api`: CancelReverseLogisticsOrderApiError).
    */
   cancelReverseLogisticsOrder(args: CancelReverseLogisticsOrderArguments, options?: RequestOptions): APIPromise<CancelReverseLogisticsOrderData>;
 }
