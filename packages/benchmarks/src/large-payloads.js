@@ -5,7 +5,7 @@
  * schema's property types). Each payload is checked against its schema before it is timed: a
  * benchmark of a rejected payload would time the error path.
  */
-import { dereference, resolvePointer } from '@fulfillment-api/spec';
+import { dereference, resolvePointer } from '@fulfillment-api/document';
 import { benchmarkedOperation } from './benchmarked-operations.js';
 
 /**
