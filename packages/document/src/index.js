@@ -10,7 +10,7 @@ export { isPlainObject } from './is-plain-object.js';
 export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from './json-pointer.js';
 export { createSchemaValidator, decimalViolation } from './schema-validator.js';
-export { writeGeneratedFiles } from './generated-files.js';
+export { generatedDeclarations, writeGeneratedFiles } from './generated-files.js';
 export { exampleRequest, requestTarget } from './example-request.js';
 export { requestBoundCases } from './request-bound-cases.js';
 

@@ -10,3 +10,16 @@ export function writeGeneratedFiles(files: Record<string, string>, { root, label
     label: string;
     check?: boolean;
 }): Promise<string[]>;
+/**
+ * The declarations tsc makes of a package's JSDoc, by the path they have in the package, for
+ * `writeGeneratedFiles`: one source of types. tsc writes them to a temporary folder, so that nothing
+ * committed is touched; the package's own `typescript` compiles.
+ * @param {string} root the package directory
+ * @param {{ project?: string, outDir?: string }} [options] the tsconfig (default `tsconfig.types.json`)
+ *   and the folder the declarations are committed in (default `types`)
+ * @returns {Record<string, string>} contents by absolute path
+ */
+export function generatedDeclarations(root: string, { project, outDir }?: {
+    project?: string;
+    outDir?: string;
+}): Record<string, string>;

@@ -1,6 +1,5 @@
 export { findExtensions } from "./extensions.js";
 export { isPlainObject } from "./is-plain-object.js";
-export { writeGeneratedFiles } from "./generated-files.js";
 export { requestBoundCases } from "./request-bound-cases.js";
 export type DocumentOperation = import("./document-operations.js").DocumentOperation;
 export type Parameter = import("./document-operations.js").Parameter;
@@ -24,4 +23,5 @@ export { walkSchema, schemaPathInDocument } from "./schema-walk.js";
 export { serverUrlWith, serverUrlWithDefaults } from "./server-url.js";
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from "./json-pointer.js";
 export { createSchemaValidator, decimalViolation } from "./schema-validator.js";
+export { generatedDeclarations, writeGeneratedFiles } from "./generated-files.js";
 export { exampleRequest, requestTarget } from "./example-request.js";
