@@ -6,7 +6,7 @@
  * reference's own copy of the document as Redoc's `x-codeSamples`, never into the contract, and
  * the docs' tests type-check and run every TypeScript sample against the mock.
  */
-import { dereference, exampleRequest, listOperations, requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { exampleRequest, listOperations, requestTarget } from '@fulfillment-api/document';
 
 /** The mock's documented address; the docs' tests put the address of the mock they start there. */
 export const SAMPLE_MOCK_URL = 'http://127.0.0.1:4010';
@@ -26,13 +26,15 @@ export const SAMPLE_MOCK_URL = 'http://127.0.0.1:4010';
 export function codeSamples(document) {
   return listOperations(document).map((operation) => {
     const operationId = /** @type {string} */ (operation.operationId);
-    const example = exampleRequest(document, operation);
+    const example = exampleRequest(operation);
     const args = { ...example.path, ...example.query, ...(/** @type {Record<string, unknown> | undefined} */ (example.body) ?? {}) };
+    const successBody = operation.responses.some((response) => /^2/.test(response.key) && response.mediaTypes.length > 0);
+    const origin = operation.servers[0]?.urlWithDefaults() ?? '';
     return {
       operationId,
       endpoint: operation.endpoint,
-      typescript: typescriptSample(operationId, args, successHasBody(document, operation.operation)),
-      curl: curlLine(operation.method.toUpperCase(), `${serverUrlWithDefaults(operation.servers[0] ?? { url: '' })}${requestTarget(operation.path, example)}`, example.body),
+      typescript: typescriptSample(operationId, args, successBody),
+      curl: curlLine(operation.method, `${origin}${requestTarget(operation.path, example)}`, example.body),
     };
   });
 }
@@ -95,14 +97,4 @@ function curlLine(method, url, body) {
 /** @param {string} text */
 function shellQuote(text) {
   return `'${text.replaceAll("'", "'\\''")}'`;
-}
-
-/**
- * @param {Record<string, any>} document
- * @param {Record<string, any>} operation
- */
-function successHasBody(document, operation) {
-  return Object.entries(operation.responses ?? {}).some(
-    ([status, response]) => /^2/.test(status) && Object.keys(dereference(document, response)?.content ?? {}).length > 0,
-  );
 }

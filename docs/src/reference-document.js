@@ -8,7 +8,7 @@
  * operation gets Redoc's `x-codeSamples`: a TypeScript call of the client's method and a curl line.
  * The document itself is never changed.
  */
-import { findExtensions, isPlainObject, listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { findExtensions, isPlainObject, listOperations, resolvePointer, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { codeSamples } from './code-samples.js';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
@@ -23,8 +23,9 @@ export const SAMPLE_LANGUAGES = { typescript: 'TypeScript', curl: 'curl' };
 export function referenceDocument(document) {
   const copy = structuredClone(document);
   const samples = new Map(codeSamples(document).map((sample) => [sample.operationId, sample]));
-  for (const { operation, servers, operationId } of listOperations(copy)) {
-    operation.description = withServedOn(typeof operation.description === 'string' ? operation.description : '', servers);
+  for (const { pointer, description, servers, operationId } of listOperations(copy)) {
+    const operation = resolvePointer(copy, pointer);
+    operation.description = withServedOn(typeof description === 'string' ? description : '', servers);
     const sample = samples.get(operationId);
     if (sample) {
       operation['x-codeSamples'] = [

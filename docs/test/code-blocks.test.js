@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '@fulfillment-api/mock';
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { SAMPLE_MOCK_URL, codeSamples } from '../src/code-samples.js';
 import { RUNNABLE_LANGUAGES, codeBlocks } from '../src/code-blocks.js';
 import { GUIDES } from '../src/guides.js';

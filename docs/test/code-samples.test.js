@@ -1,7 +1,7 @@
 // The reference's code samples come from the document: an operation added to a copy gets its samples,
 // they carry the document's example values, and they land on the reference's copy, never the contract.
 import { describe, expect, it } from 'vitest';
-import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/spec';
+import { exampleRequest, listOperations, loadBundle, resolvePointer } from '@fulfillment-api/document';
 import { codeSamples } from '../src/code-samples.js';
 import { referenceDocument } from '../src/reference-document.js';
 
@@ -31,7 +31,7 @@ describe('codeSamples', () => {
     }
     const tracking = samples.find((s) => s.operationId === 'getTrackings');
     const operation = listOperations(document).find((o) => o.operationId === 'getTrackings');
-    const body = exampleRequest(document, /** @type {any} */ (operation)).body;
+    const body = exampleRequest(/** @type {any} */ (operation)).body;
     expect(body).toMatchObject({ TrackingNumbers: expect.any(Array) });
     expect(tracking?.curl).toBe(
       `curl -X POST 'https://api.fulfillment.example:83/v1/trackings' -H 'Content-Type: application/json' -d '${JSON.stringify(body)}'`,
@@ -48,8 +48,8 @@ describe('codeSamples', () => {
   it('go on the reference’s copy as x-codeSamples, never into the contract', () => {
     const document = loadBundle();
     const copy = referenceDocument(document);
-    for (const { operation, operationId } of listOperations(copy)) {
-      expect(operation['x-codeSamples']?.map((/** @type {{ label: string }} */ s) => s.label), operationId).toEqual(['TypeScript', 'curl']);
+    for (const { pointer, operationId } of listOperations(copy)) {
+      expect(resolvePointer(copy, pointer)['x-codeSamples']?.map((/** @type {{ label: string }} */ s) => s.label), operationId).toEqual(['TypeScript', 'curl']);
     }
     expect(JSON.stringify(document)).not.toContain('x-codeSamples');
   });

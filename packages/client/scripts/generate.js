@@ -2,7 +2,7 @@
 // The client's generated source (its named methods) from the bundle, or, with CHECK_GENERATED set
 // (as `pnpm test` does), a check that the committed file is what the document gives.
 import { fileURLToPath } from 'node:url';
-import { loadBundle, writeGeneratedFiles } from '@fulfillment-api/spec';
+import { loadBundle, writeGeneratedFiles } from '@fulfillment-api/document';
 import { renderOperationMethods } from '../generator/operation-methods.js';
 
 const packageRoot = new URL('../', import.meta.url);

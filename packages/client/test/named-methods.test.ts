@@ -4,7 +4,7 @@
  * `{ status }`), `.withResponse()` gives the Response, and every failure rejects with a
  * FulfillmentError of its kind.
  */
-import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/spec';
+import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { APIPromise, FulfillmentError, createFulfillmentClient } from '../src/index.js';
 import type { FulfillmentClient, FulfillmentClientOptions } from '../src/index.js';
@@ -26,10 +26,10 @@ function callByName(client: FulfillmentClient, operationId: string, args?: unkno
 }
 
 const cases = listOperations(document).map((operation) => {
-  const example = exampleRequest(document, operation);
+  const example = exampleRequest(operation);
   return {
     name: `${operation.operationId} (endpoint ${operation.endpoint})`,
-    operation,
+    operation: { ...operation, operationId: String(operation.operationId) },
     args: { ...example.path, ...example.query, ...(example.body as Record<string, unknown> | undefined) },
     init: { params: { path: example.path, query: example.query }, ...(example.body === undefined ? {} : { body: example.body }) },
   };

@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/spec';
+import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -71,7 +71,7 @@ function namedCalls(): string {
   const document = loadBundle();
   return listOperations(document)
     .map((operation) => {
-      const example = exampleRequest(document, operation);
+      const example = exampleRequest(operation);
       const args = { ...example.path, ...example.query, ...(example.body as object | undefined) };
       return `  ['${operation.operationId}', () => client.${operation.operationId}(${JSON.stringify(args)}).withResponse()],`;
     })
