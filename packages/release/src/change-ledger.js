@@ -4,6 +4,7 @@
  * is one change, with every operation it reaches listed), and every place of the two documents that a
  * rule has judged, so that the last pass can find the changes no rule looked at.
  */
+import { resolvePointer } from '@fulfillment-api/spec';
 import { POLICY } from './policy.js';
 
 /**
@@ -26,6 +27,12 @@ export class ChangeLedger {
   #changes = new Map();
   /** @type {{ released: Set<string>, current: Set<string> }} */
   judged = { released: new Set(), current: new Set() };
+  #documents;
+
+  /** @param {{ released: Record<string, any>, current: Record<string, any> }} documents */
+  constructor(documents) {
+    this.#documents = documents;
+  }
 
   /**
    * @param {{ rule: PolicyRule, says: string, released?: string, current?: string, where?: string }} found
@@ -39,7 +46,12 @@ export class ChangeLedger {
       this.#changes.set(key, change);
     }
     if (where && !change.where.includes(where)) change.where.push(where);
-    this.judge(released, current);
+    // A pointer is the change itself when it names the same place on both sides, or a place the
+    // other document does not have; else it is only the nearest place (the parent of what was
+    // added or removed), and judging it would hide every other change beneath it.
+    const isTheChange = (/** @type {string | undefined} */ at, /** @type {Record<string, any>} */ other) =>
+      at !== undefined && (at === released && at === current ? true : resolvePointer(other, at) === undefined);
+    this.judge(isTheChange(released, this.#documents.current) ? released : undefined, isTheChange(current, this.#documents.released) ? current : undefined);
   }
 
   /** @param {string | undefined} released @param {string | undefined} current */

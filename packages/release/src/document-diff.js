@@ -23,7 +23,7 @@ import { diffSchemas, nearestPlace } from './schema-diff.js';
  */
 export function diffDocuments(released, current) {
   /** @type {DiffContext} */
-  const context = { released, current, ledger: new ChangeLedger() };
+  const context = { released, current, ledger: new ChangeLedger({ released, current }) };
   const { ledger } = context;
   const before = new Map(operationParts(released).map((op) => [op.key, op]));
   const after = new Map(operationParts(current).map((op) => [op.key, op]));

@@ -32,7 +32,7 @@ export const POLICY = /** @type {const} */ ({
   'pattern-tightened': { class: 'breaking', sentence: 'a stricter `pattern` or `format` on a request value;' },
   'items-tightened': {
     class: 'breaking',
-    sentence: 'a smaller `maxItems` (the limit of 20 items) or a larger `minItems`, fewer or more properties allowed;',
+    sentence: 'a smaller `maxItems` (the limit of 20 items) or a larger `minItems` (and so for `maxProperties`, `minProperties`);',
   },
   'range-tightened': {
     class: 'breaking',
