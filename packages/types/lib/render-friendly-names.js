@@ -14,6 +14,9 @@ const pascalCase = (operationId) => operationId.charAt(0).toUpperCase() + operat
 const statusKey = (/** @type {string} */ status) => (/^\d+$/.test(status) ? status : JSON.stringify(status));
 
 
+/** @param {any} node an operation or a schema, $ref followed */
+const deprecatedTag = (node) => (node?.deprecated === true ? '/** @deprecated */ ' : '');
+
 /**
  * @param {any} document the bundled OpenAPI document
  * @returns {string} the contents of `generated/index.d.ts`
@@ -27,7 +30,9 @@ export function renderFriendlyNames(document) {
     'export type { paths, components, operations, webhooks, $defs } from "./openapi.js";',
     '',
     '// Component schemas',
-    ...schemaNames.map((name) => `export type ${name} = components["schemas"][${JSON.stringify(name)}];`),
+    // An alias does not inherit its target's `@deprecated`: each deprecated one says so again, so that
+    // editors strike through the names users import too.
+    ...schemaNames.map((name) => `${deprecatedTag(document.components.schemas[name])}export type ${name} = components["schemas"][${JSON.stringify(name)}];`),
   ];
   const taken = new Set(schemaNames);
   for (const { method, path, operation, pathItem: item } of listOperations(document)) {
@@ -38,7 +43,7 @@ export function renderFriendlyNames(document) {
     /** @param {string} alias @param {string} type */
     const emit = (alias, type) => {
       if (taken.has(alias)) lines.push(`// ${alias}: the component schema of that name.`);
-      else lines.push(`export type ${alias} = ${type};`);
+      else lines.push(`${deprecatedTag(operation)}export type ${alias} = ${type};`);
       taken.add(alias);
     };
     if (operation.requestBody?.content?.[JSON_MEDIA_TYPE]) {
