@@ -7,13 +7,14 @@
  */
 import { escapePointer, resolvePointer, unescapePointer } from '@fulfillment-api/spec';
 import { ChangeLedger } from './change-ledger.js';
-import { operationParts } from './operation-parts.js';
+import { documentServers, operationParts } from './operation-parts.js';
 import { diffSchemas, nearestPlace } from './schema-diff.js';
 
 /**
  * @typedef {import('./change-ledger.js').Change} Change
  * @typedef {import('./operation-parts.js').OperationPart} OperationPart
  * @typedef {import('./schema-diff.js').DiffContext} DiffContext
+ * @typedef {import('./change-ledger.js').ChangeLedger} ChangeLedger
  */
 
 /**
@@ -25,8 +26,8 @@ export function diffDocuments(released, current) {
   /** @type {DiffContext} */
   const context = { released, current, ledger: new ChangeLedger({ released, current }) };
   const { ledger } = context;
-  const before = new Map(operationParts(released).map((op) => [op.key, op]));
-  const after = new Map(operationParts(current).map((op) => [op.key, op]));
+  const before = new Map(partsOf(released, 'the released document').map((op) => [op.key, op]));
+  const after = new Map(partsOf(current, 'the current document').map((op) => [op.key, op]));
   for (const [key, op] of before) {
     const now = after.get(key);
     if (now) diffOperation(context, op, now);
@@ -37,10 +38,20 @@ export function diffDocuments(released, current) {
   }
   diffComponentNames(context);
   ledger.judge('/info/version', '/info/version');
-  ledger.judge('/servers', '/servers'); // compared through every operation that uses them
+  // The document's own servers: where a tool that knows no per-operation servers sends requests.
+  diffServers(ledger, documentServers(released), documentServers(current), 'the document\'s servers');
   ledger.judge('/security', '/security');
   unjudgedDifferences(context, released, current, '');
   return ledger.changes();
+}
+
+/** @param {Record<string, any>} document @param {string} whose */
+function partsOf(document, whose) {
+  try {
+    return operationParts(document);
+  } catch (error) {
+    throw new Error(`${whose}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /**
@@ -61,14 +72,7 @@ function diffOperation({ released, current, ledger }, a, b) {
   if (a.effect !== b.effect) record('status-or-effect', `\`x-effect\` \`${a.effect}\` → \`${b.effect}\``, `${a.pointer}/x-effect`, `${b.pointer}/x-effect`);
   if (a.operation.deprecated !== true && b.operation.deprecated === true) record('deprecated', `operation ${where} deprecated`, a.pointer, `${b.pointer}/deprecated`);
 
-  // Servers: an origin or a port that goes is a call that no longer arrives.
-  ledger.judge(a.serversPointer, b.serversPointer);
-  for (const server of a.servers) {
-    if (!b.servers.some((s) => s.url === server.url)) record('operation-removed', `server \`${server.url}\` removed`, server.pointer, b.serversPointer);
-  }
-  for (const server of b.servers) {
-    if (!a.servers.some((s) => s.url === server.url)) record('new-operation', `server \`${server.url}\` added`, a.serversPointer, server.pointer);
-  }
+  diffServers(ledger, a, b, where);
 
   // Security: any requirement that was not there before is one more thing a request must carry.
   ledger.judge(a.security?.pointer, b.security?.pointer);
@@ -84,9 +88,11 @@ function diffOperation({ released, current, ledger }, a, b) {
   for (const parameter of a.parameters) {
     const now = b.parameters.find((p) => p.in === parameter.in && p.name === parameter.name);
     const at = `${where} ${parameter.in} parameter ${parameter.name}`;
-    for (const name of ['name', 'in', 'required', 'deprecated', 'schema/$ref']) ledger.judge(`${parameter.pointer}/${name}`, now && `${now.pointer}/${name}`);
+    for (const name of ['name', 'in', 'required', 'deprecated']) ledger.judge(`${parameter.pointer}/${name}`, now && `${now.pointer}/${name}`);
+    ledger.judge(`${parameter.writtenPointer}/$ref`, now && `${now.writtenPointer}/$ref`);
     if (!now) {
-      record('request-field-removed', `${parameter.in} parameter \`${parameter.name}\` removed`, parameter.pointer, b.pointer, at);
+      ledger.judge(parameter.writtenPointer, undefined);
+      record('request-field-removed', `${parameter.in} parameter \`${parameter.name}\` removed`, parameter.writtenPointer, nearestPlace(current, parameter.writtenPointer), at);
       continue;
     }
     if (!parameter.required && now.required) record('request-requirement', `${now.in} parameter \`${now.name}\` made required`, parameter.pointer, `${now.pointer}/required`, at);
@@ -98,8 +104,10 @@ function diffOperation({ released, current, ledger }, a, b) {
     if (a.parameters.some((p) => p.in === parameter.in && p.name === parameter.name)) continue;
     const at = `${where} ${parameter.in} parameter ${parameter.name}`;
     ledger.judge(undefined, parameter.pointer);
-    if (parameter.required) record('request-requirement', `new required ${parameter.in} parameter \`${parameter.name}\``, a.pointer, parameter.pointer, at);
-    else record('new-optional', `${parameter.in} parameter \`${parameter.name}\` added`, a.pointer, parameter.pointer, at);
+    ledger.judge(undefined, parameter.writtenPointer);
+    const before = nearestPlace(released, parameter.writtenPointer);
+    if (parameter.required) record('request-requirement', `new required ${parameter.in} parameter \`${parameter.name}\``, before, parameter.writtenPointer, at);
+    else record('new-optional', `${parameter.in} parameter \`${parameter.name}\` added`, before, parameter.writtenPointer, at);
   }
 
   // The request body.
@@ -113,6 +121,7 @@ function diffOperation({ released, current, ledger }, a, b) {
   } else if (a.requestBody && b.requestBody) {
     ledger.judge(`${a.requestBody.pointer}/required`, `${b.requestBody.pointer}/required`);
     if (!a.requestBody.required && b.requestBody.required) record('request-requirement', 'request body made required', a.requestBody.pointer, `${b.requestBody.pointer}/required`, body);
+    if (a.requestBody.required && !b.requestBody.required) record('new-optional', 'request body made optional', `${a.requestBody.pointer}/required`, b.requestBody.pointer, body);
     diffMedia(context, a.requestBody.media, b.requestBody.media, 'request', body, a.requestBody.pointer, b.requestBody.pointer);
   }
 
@@ -132,6 +141,44 @@ function diffOperation({ released, current, ledger }, a, b) {
     if (a.responses.some((r) => r.key === response.key)) continue;
     ledger.judge(undefined, response.pointer); // a new response is judged whole, wherever its $ref leads
     record('new-status', `status ${response.key} added`, `${a.pointer}/responses`, `${b.pointer}/responses/${escapePointer(response.key)}`, `${where} response ${response.key}`);
+  }
+}
+
+/**
+ * Servers: an origin or a port that goes is a call that no longer arrives; so is a server variable
+ * whose default or listed values change, since a client that takes the defaults goes elsewhere.
+ * @param {ChangeLedger} ledger
+ * @param {{ servers: import('./operation-parts.js').ServerPart[], serversPointer: string }} a released
+ * @param {{ servers: import('./operation-parts.js').ServerPart[], serversPointer: string }} b current
+ * @param {string} where
+ */
+function diffServers(ledger, a, b, where) {
+  /** @param {import('./policy.js').PolicyRule} rule @param {string} says @param {string} released @param {string} current */
+  const record = (rule, says, released, current) => ledger.record({ rule, says, released, current, where });
+  for (const server of a.servers) {
+    const now = b.servers.find((s) => s.url === server.url);
+    ledger.judge(`${server.pointer}/url`, now && `${now.pointer}/url`);
+    if (!now) {
+      record('operation-removed', `server \`${server.url}\` removed`, server.pointer, b.serversPointer);
+      continue;
+    }
+    for (const [name, variable] of Object.entries(server.variables)) {
+      const other = now.variables[name];
+      const at = (/** @type {any} */ s, /** @type {string} */ key = '') => `${s.pointer}/variables/${escapePointer(name)}${key}`;
+      ledger.judge(at(server, '/default'), other && at(now, '/default'));
+      ledger.judge(at(server, '/enum'), other && at(now, '/enum'));
+      if (!other) record('operation-removed', `server \`${server.url}\`: variable \`${name}\` removed`, at(server), `${now.pointer}/variables`);
+      else if (other.default !== variable.default) record('operation-removed', `server \`${server.url}\`: default of \`${name}\` ${JSON.stringify(variable.default)} → ${JSON.stringify(other.default)}`, at(server, '/default'), at(now, '/default'));
+      for (const value of Array.isArray(variable.enum) ? variable.enum : []) {
+        if (other && !(other.enum ?? [value]).includes(value)) record('operation-removed', `server \`${server.url}\`: value ${JSON.stringify(value)} of \`${name}\` removed`, at(server, '/enum'), at(now, '/enum'));
+      }
+    }
+    for (const name of Object.keys(now.variables)) {
+      if (!Object.hasOwn(server.variables, name)) record('new-operation', `server \`${server.url}\`: variable \`${name}\` added`, `${server.pointer}/variables`, `${now.pointer}/variables/${escapePointer(name)}`);
+    }
+  }
+  for (const server of b.servers) {
+    if (!a.servers.some((s) => s.url === server.url)) record('new-operation', `server \`${server.url}\` added`, a.serversPointer, server.pointer);
   }
 }
 
@@ -188,7 +235,8 @@ function diffComponentNames({ released, current, ledger }) {
   }
 }
 
-const ANNOTATION_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', 'tags', 'info', 'links', 'x-endpoint']);
+// `x-inferred` says where a statement of the document comes from, as a description does.
+const ANNOTATION_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', 'tags', 'info', 'links', 'x-endpoint', 'x-inferred']);
 
 /**
  * The last pass: every difference between the two documents that no rule has judged is reported,

@@ -14,17 +14,23 @@ import { escapePointer, listOperations, resolvePointer } from '@fulfillment-api/
  * @typedef {object} MediaPart
  * @property {string} type the media type
  * @property {string} pointer
- * @property {any} schema
- * @property {string} schemaPointer
+ * @property {any} schema as written (a `$ref` not followed)
+ * @property {string} schemaPointer where it is written
+ *
+ * @typedef {object} ServerPart
+ * @property {string} url
+ * @property {string} pointer
+ * @property {Record<string, any>} variables
  *
  * @typedef {object} ParameterPart
  * @property {string} name
  * @property {string} in
  * @property {boolean} required
  * @property {boolean} deprecated
- * @property {string} pointer
- * @property {any} schema
- * @property {string} schemaPointer
+ * @property {string} pointer where it is defined ($ref followed)
+ * @property {string} writtenPointer where the operation or path item lists it
+ * @property {any} schema as written (a `$ref` not followed)
+ * @property {string} schemaPointer where it is written
  *
  * @typedef {object} OperationPart
  * @property {string} key `POST /v1/trackings`: how the check matches an operation in the two documents
@@ -32,7 +38,7 @@ import { escapePointer, listOperations, resolvePointer } from '@fulfillment-api/
  * @property {Record<string, any>} operation
  * @property {string | undefined} operationId
  * @property {unknown} effect
- * @property {{ url: string, pointer: string }[]} servers the effective servers
+ * @property {ServerPart[]} servers the effective servers
  * @property {string} serversPointer where they are written
  * @property {ParameterPart[]} parameters the effective parameters (the operation's own override the path item's)
  * @property {Located | undefined} security the effective security requirements
@@ -74,7 +80,7 @@ export function operationParts(document) {
       operation,
       operationId: listed.operationId,
       effect: listed.effect,
-      servers: listed.servers.map((server, index) => ({ url: String(server?.url), pointer: `${serversPointer}/${index}` })),
+      servers: serverParts(listed.servers, serversPointer),
       serversPointer,
       parameters: effectiveParameters(document, pathItem, pathPointer, operation, pointer),
       security: operation.security
@@ -91,6 +97,19 @@ export function operationParts(document) {
   });
 }
 
+/** @param {any[]} servers @param {string} pointer @returns {ServerPart[]} */
+function serverParts(servers, pointer) {
+  return servers.map((server, index) => ({ url: String(server?.url), pointer: `${pointer}/${index}`, variables: server?.variables ?? {} }));
+}
+
+/**
+ * The document's own servers (`/servers`), as an operation's are given.
+ * @param {Record<string, any>} document
+ */
+export function documentServers(document) {
+  return { servers: serverParts(Array.isArray(document.servers) ? document.servers : [], '/servers'), serversPointer: '/servers' };
+}
+
 /**
  * @param {Record<string, any>} document
  * @param {Record<string, any>} pathItem
@@ -104,16 +123,17 @@ function effectiveParameters(document, pathItem, pathPointer, operation, operati
   const byPlace = new Map();
   const add = (/** @type {any[] | undefined} */ list, /** @type {string} */ listPointer) => {
     (list ?? []).forEach((written, index) => {
-      const { value, pointer } = follow(document, written, `${listPointer}/${index}`);
-      const schema = follow(document, value?.schema, `${pointer}/schema`);
+      const writtenPointer = `${listPointer}/${index}`;
+      const { value, pointer } = follow(document, written, writtenPointer);
       byPlace.set(`${value?.in}:${value?.name}`, {
         name: String(value?.name),
         in: String(value?.in),
         required: value?.required === true,
         deprecated: value?.deprecated === true,
         pointer,
-        schema: schema.value,
-        schemaPointer: schema.pointer,
+        writtenPointer,
+        schema: value?.schema,
+        schemaPointer: `${pointer}/schema`,
       });
     });
   };
@@ -146,7 +166,7 @@ function requestBodyPart(document, written, pointer) {
 function mediaParts(document, content, pointer) {
   return Object.entries(content ?? {}).map(([type, media]) => {
     const mediaPointer = `${pointer}/${escapePointer(type)}`;
-    const schema = follow(document, media?.schema, `${mediaPointer}/schema`);
-    return { type, pointer: mediaPointer, schema: schema.value, schemaPointer: schema.pointer };
+    // As written: the schema diff follows its $ref, and judges the $ref itself.
+    return { type, pointer: mediaPointer, schema: media?.schema, schemaPointer: `${mediaPointer}/schema` };
   });
 }

@@ -59,7 +59,12 @@ function view(context, which, { value, pointer }) {
   const members = [];
   const add = (/** @type {any} */ node, /** @type {string} */ at) => {
     if (node && typeof node === 'object' && '$ref' in node) context.ledger.judge(...side(which, `${at}/$ref`));
-    const found = follow(document, node, at);
+    let found;
+    try {
+      found = follow(document, node, at);
+    } catch (error) {
+      throw new Error(`the ${which} document: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
     if (members.some((m) => m.pointer === found.pointer)) return;
     members.push(found);
     const allOf = found.value?.allOf;
@@ -75,18 +80,27 @@ function side(which, pointer) {
 }
 
 /**
- * The first member that writes a keyword, and where.
+ * What a keyword says for the schema and its `allOf` members together (a value must satisfy them
+ * all: the smallest upper bound, the largest lower bound, the types and values common to all), and
+ * where the member that decides it writes it; the first member's for any other keyword.
  * @param {SchemaView} schema
  * @param {string} keyword
- * @returns {{ value: any, pointer: string } | undefined}
+ * @returns {{ value: any, pointer: string, all: string[] } | undefined}
  */
 function keyword(schema, keyword) {
-  for (const member of schema.members) {
-    if (member.value && typeof member.value === 'object' && Object.hasOwn(member.value, keyword)) {
-      return { value: member.value[keyword], pointer: `${member.pointer}/${escapePointer(keyword)}` };
-    }
+  const found = schema.members
+    .filter((member) => member.value && typeof member.value === 'object' && Object.hasOwn(member.value, keyword))
+    .map((member) => ({ value: member.value[keyword], pointer: `${member.pointer}/${escapePointer(keyword)}` }));
+  if (found.length === 0) return undefined;
+  const all = found.map((f) => f.pointer);
+  let decides = found[0];
+  if (UPPER_BOUNDS.includes(keyword)) decides = found.reduce((a, b) => (b.value < a.value ? b : a));
+  if (LOWER_BOUNDS.includes(keyword)) decides = found.reduce((a, b) => (b.value > a.value ? b : a));
+  if ((keyword === 'type' || keyword === 'enum') && found.length > 1) {
+    const common = found.map((f) => [f.value].flat()).reduce((a, b) => a.filter((v) => b.some((w) => JSON.stringify(w) === JSON.stringify(v))));
+    return { value: keyword === 'type' && common.length === 1 ? common[0] : common, pointer: found[0].pointer, all };
   }
-  return undefined;
+  return { ...decides, all };
 }
 
 /** @param {SchemaView} schema @returns {Map<string, Member>} */
@@ -150,7 +164,11 @@ function compare(context, a, b, sideOf, where, onStack) {
   const places = (name) => {
     const before = keyword(a, name);
     const after = keyword(b, name);
-    return { before, after, released: before?.pointer ?? a.pointer, current: after?.pointer ?? b.pointer };
+    for (const at of before?.all ?? []) ledger.judge(at, undefined);
+    for (const at of after?.all ?? []) ledger.judge(undefined, at);
+    // Among several members that write it, the one whose value changed is where the change is.
+    const moved = (before?.all ?? []).find((at) => (after?.all ?? []).includes(at) && !same(resolvePointer(context.released, at), resolvePointer(context.current, at)));
+    return { before, after, released: moved ?? before?.pointer ?? a.pointer, current: moved ?? after?.pointer ?? b.pointer };
   };
 
   // type: a request breaks when a type it could send goes; a response when a type it may receive is new.
@@ -213,7 +231,8 @@ function compare(context, a, b, sideOf, where, onStack) {
   {
     const before = keyword(a, 'enum') ?? constAsEnum(keyword(a, 'const'));
     const after = keyword(b, 'enum') ?? constAsEnum(keyword(b, 'const'));
-    ledger.judge(keyword(a, 'enum')?.pointer ?? keyword(a, 'const')?.pointer, keyword(b, 'enum')?.pointer ?? keyword(b, 'const')?.pointer);
+    places('enum');
+    places('const');
     if (!same(before?.value, after?.value)) {
       const released = before?.pointer ?? a.pointer;
       const current = after?.pointer ?? b.pointer;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '@fulfillment-api/spec';
+import { escapePointer, loadBundle, unescapePointer } from '@fulfillment-api/spec';
 import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
 import { POLICY } from '../src/policy.js';
 
@@ -303,4 +303,42 @@ describe('breaking-change check: the real documents', () => {
     const stale = { releasedVersion: String(released.info.version), changes: [{ rule: 'code-name', released: '/x', current: '/x', reason: 'gone' }] };
     expect(() => checkBreakingChanges({ released, current: document, accepted: stale })).toThrow(/matches no change/);
   });
+});
+
+describe('breaking-change check: edits nobody planned', () => {
+  // Every 40th node of the document, deleted or (a leaf) changed: each edit must show in the report,
+  // or stop the check with an error that says where (a $ref that leads nowhere). A full sweep of all
+  // 3,480 nodes is the same loop with a step of 1 (about 100 s).
+  const STEP = 40;
+  const edits = [];
+  const walk = (node, pointer) => {
+    if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${escapePointer(key)}`);
+      if (pointer) edits.push({ pointer, kind: 'delete' });
+    } else edits.push({ pointer, kind: 'change' });
+  };
+  walk(document, '');
+
+  it(`reports every one of ${Math.ceil(edits.length / STEP)} edits spread over the document`, () => {
+    const unseen = [];
+    let errors = 0;
+    for (const { pointer, kind } of edits.filter((_, index) => index % STEP === 0)) {
+      if (pointer.startsWith('/info')) continue; // the version itself: refused with its own error
+      const copy = structuredClone(document);
+      const path = pointer.split('/').slice(1).map(unescapePointer);
+      const parent = path.slice(0, -1).reduce((node, key) => node[key], copy);
+      const key = path.at(-1);
+      const value = parent[key];
+      if (kind === 'delete') Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key];
+      else parent[key] = typeof value === 'string' ? `${value}x` : typeof value === 'number' ? value + 1 : !value;
+      try {
+        if (checkBreakingChanges({ released: document, current: copy }).changes.length === 0) unseen.push(`${kind} ${pointer}`);
+      } catch (error) {
+        expect(error.message).toMatch(/^the current document: .* leads nowhere in the document$/);
+        errors += 1;
+      }
+    }
+    expect(unseen).toEqual([]);
+    expect(errors).toBeLessThan(Math.ceil(edits.length / STEP) / 5);
+  }, 60_000);
 });
