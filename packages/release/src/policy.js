@@ -44,9 +44,18 @@ export const POLICY = /** @type {const} */ ({
     sentence: 'a value no longer accepted: an `enum` value removed, a `const` or a closed object (`additionalProperties: false`) added;',
   },
   'request-type-changed': { class: 'breaking', sentence: 'a request type changed to one that accepts less;' },
+  'request-default-changed': {
+    class: 'breaking',
+    sentence: "a request value's `default` changed or removed (what the service does when the consumer leaves the value out);",
+  },
   'response-field': {
     class: 'breaking',
     sentence: 'a response field removed, renamed or no longer required, or its type changed;',
+  },
+  'response-widened': {
+    class: 'breaking',
+    sentence:
+      'a response value widened: a longer `maxLength`, a wider range, more items, a looser `pattern` or `x-decimal`, a new `enum` value (a list that may grow belongs in `x-extensible-enum`);',
   },
   'value-seen-removed': {
     class: 'breaking',
@@ -73,13 +82,13 @@ export const POLICY = /** @type {const} */ ({
   'new-optional': { class: 'compatible', sentence: 'a new optional request field or parameter;' },
   'bound-loosened': { class: 'compatible', sentence: 'a bound loosened, or a response bound tightened;' },
   'new-response-field': { class: 'compatible', sentence: 'a new response field, or a response type narrowed;' },
-  'new-value-seen': {
-    class: 'compatible',
-    sentence: 'a new value seen (values seen are not a closed list), or a new `enum` value of a response;',
-  },
+  'new-value-seen': { class: 'compatible', sentence: 'a new value seen (values seen are not a closed list);' },
   'new-status': { class: 'compatible', sentence: 'a new status code or media type documented;' },
   'gap-filled': { class: 'compatible', sentence: 'an `x-not-shown` gap filled by what the service is found to do;' },
-  descriptions: { class: 'annotation', sentence: 'descriptions, examples, titles and defaults.' },
+  descriptions: {
+    class: 'annotation',
+    sentence: 'descriptions, examples and titles; a `default` written where there was none, or of a response.',
+  },
   // How a removal happens
   deprecated: {
     class: 'deprecation',

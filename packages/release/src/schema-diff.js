@@ -171,6 +171,17 @@ function compare(context, a, b, sideOf, where, onStack) {
     return { before, after, released: moved ?? before?.pointer ?? a.pointer, current: moved ?? after?.pointer ?? b.pointer };
   };
 
+  /**
+   * The rule for a bound that changed: on the request side a tighter one breaks; on the response
+   * side a looser one does (a value may come that the consumer's code or storage does not take).
+   * `undefined`: changed, and which way cannot be told (a new `pattern`), so it breaks both sides.
+   * @param {boolean | undefined} tightened
+   * @param {import('./policy.js').PolicyRule} requestRule
+   * @returns {import('./policy.js').PolicyRule}
+   */
+  const bound = (tightened, requestRule) =>
+    request ? (tightened === false ? 'bound-loosened' : requestRule) : tightened === true ? 'bound-loosened' : 'response-widened';
+
   // type: a request breaks when a type it could send goes; a response when a type it may receive is new.
   {
     const { before, after, released, current } = places('type');
@@ -196,14 +207,14 @@ function compare(context, a, b, sideOf, where, onStack) {
       ledger.judge(before?.pointer, after?.pointer);
       if (same(before?.value, after?.value)) continue;
       const tightened = after !== undefined && (before === undefined || Math.sign(after.value - before.value) === tighter);
-      record(request && tightened ? TIGHTENED[name] : 'bound-loosened', `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
+      record(bound(tightened, TIGHTENED[name]), `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
     }
   }
   for (const name of ['pattern', 'format']) {
     const { before, after, released, current } = places(name);
     ledger.judge(before?.pointer, after?.pointer);
     if (same(before?.value, after?.value)) continue;
-    record(request && after !== undefined ? TIGHTENED[name] : 'bound-loosened', `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
+    record(bound(after === undefined ? false : before === undefined ? true : undefined, TIGHTENED[name]), `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
   }
   {
     const { before, after, released, current } = places('multipleOf');
@@ -211,7 +222,7 @@ function compare(context, a, b, sideOf, where, onStack) {
     if (!same(before?.value, after?.value)) {
       // Every multiple of the old step is still accepted when the old step is a multiple of the new one.
       const looser = after === undefined || (before !== undefined && Number.isInteger(before.value / after.value));
-      record(request && !looser ? 'range-tightened' : 'bound-loosened', `\`multipleOf\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
+      record(bound(!looser, 'range-tightened'), `\`multipleOf\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
     }
   }
   {
@@ -223,7 +234,7 @@ function compare(context, a, b, sideOf, where, onStack) {
       if (old === now) continue;
       const tightened = now !== undefined && (old === undefined || now < old);
       const at = (/** @type {any} */ found, /** @type {string} */ fallback) => (found ? `${found.pointer}/${part}` : fallback);
-      record(request && tightened ? 'decimal-tightened' : 'bound-loosened', `\`x-decimal\` ${part} ${show(old)} → ${show(now)}`, at(before, released), at(after, current));
+      record(bound(tightened, 'decimal-tightened'), `\`x-decimal\` ${part} ${show(old)} → ${show(now)}`, at(before, released), at(after, current));
     }
   }
 
@@ -240,15 +251,14 @@ function compare(context, a, b, sideOf, where, onStack) {
         const kept = new Set(after.value.map(json));
         const had = new Set(before.value.map(json));
         for (const value of before.value.filter((/** @type {unknown} */ v) => !kept.has(json(v)))) {
-          record(request ? 'value-refused' : 'new-response-field', `\`enum\` value ${show(value)} removed`, released, current);
+          record(bound(true, 'value-refused'), `\`enum\` value ${show(value)} removed`, released, current);
         }
         for (const value of after.value.filter((/** @type {unknown} */ v) => !had.has(json(v)))) {
-          record(request ? 'bound-loosened' : 'new-value-seen', `\`enum\` value ${show(value)} added`, released, current);
+          record(bound(false, 'value-refused'), `\`enum\` value ${show(value)} added`, released, current);
         }
       } else {
         // A list that appears narrows what is accepted or returned; one that goes widens it.
-        const rule = request ? (after ? 'value-refused' : 'bound-loosened') : after ? 'new-response-field' : 'response-field';
-        record(rule, `\`enum\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
+        record(bound(Boolean(after), 'value-refused'), `\`enum\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
       }
     }
   }
@@ -334,7 +344,10 @@ function compare(context, a, b, sideOf, where, onStack) {
   for (const name of ['x-not-shown', ...ANNOTATIONS]) {
     const { before, after, released, current } = places(name);
     ledger.judge(before?.pointer, after?.pointer);
-    if (!same(before?.value, after?.value)) record(name === 'x-not-shown' ? 'gap-filled' : 'descriptions', `\`${name}\` changed`, released, current);
+    if (same(before?.value, after?.value)) continue;
+    // A request default is what the service does when the value is left out.
+    const rule = name === 'x-not-shown' ? 'gap-filled' : name === 'default' && request && before !== undefined ? 'request-default-changed' : 'descriptions';
+    record(rule, name === 'default' ? `\`default\` ${show(before?.value)} → ${show(after?.value)}` : `\`${name}\` changed`, released, current);
   }
   for (const name of new Set([...a.members, ...b.members].flatMap((m) => Object.keys(m.value ?? {})))) {
     if (JUDGED.has(name)) continue;

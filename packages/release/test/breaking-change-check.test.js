@@ -148,6 +148,29 @@ const CASES = [
     current: '/components/schemas/ServicePricingResult/properties/Success/type',
     compatible: (d) => (schemas(d).TrackingRecord.properties.Country.maxLength = 2),
   }],
+  ['a response bound loosened (in array items, through $ref), or tightened', {
+    breaking: (d) => (schemas(d).TrackingRecord.properties.Country.maxLength = 3),
+    rule: 'response-widened',
+    released: '/components/schemas/TrackingRecord/properties/Country/maxLength',
+    current: '/components/schemas/TrackingRecord/properties/Country/maxLength',
+    compatible: (d) => (schemas(d).InventoryAgeItem.properties.TotalStockQty.minimum = 0),
+    setUp: (d) => (schemas(d).TrackingRecord.properties.Country.maxLength = 2),
+  }],
+  ['a new value of a closed response enum (in array items, twice through $ref), or one less', {
+    breaking: (d) => schemas(d).QualityImage.properties.ImageType.enum.push('gif'),
+    rule: 'response-widened',
+    released: '/components/schemas/QualityImage/properties/ImageType/enum',
+    current: '/components/schemas/QualityImage/properties/ImageType/enum',
+    compatible: (d) => schemas(d).QualityImage.properties.ImageType.enum.pop(),
+    setUp: (d) => (schemas(d).QualityImage.properties.ImageType = { type: 'string', enum: ['jpg', 'png'] }),
+  }],
+  ["a request default changed (a parameter's, through $ref), or one written where there was none", {
+    breaking: (d) => (d.components.parameters.Lang.schema.default = 'en'),
+    rule: 'request-default-changed',
+    released: '/components/parameters/Lang/schema/default',
+    current: '/components/parameters/Lang/schema/default',
+    compatible: (d) => (d.components.parameters.PageSize.schema.default ??= 10),
+  }],
   ['a value seen removed from a response state, or one added', {
     breaking: (d) => schemas(d).OutboundOrderStatus['x-extensible-enum'].pop(),
     rule: 'value-seen-removed',
@@ -214,15 +237,22 @@ const CASES = [
 ];
 
 describe('breaking-change check: one case per line of the policy, on the project\'s document', () => {
-  it.each(CASES)('%s', (_name, { breaking, rule, released: releasedPointer, current: currentPointer, compatible }) => {
-    const broken = checkBreakingChanges({ released: document, current: edited(breaking) });
+  it.each(CASES)('%s', (_name, { breaking, rule, released: releasedPointer, current: currentPointer, compatible, setUp = () => {} }) => {
+    // A case whose node the document lacks (a closed response enum) first adds it to both documents.
+    const base = edited(setUp);
+    const change = (/** @type {(document: any) => void} */ edit) => {
+      const copy = structuredClone(base);
+      edit(copy);
+      return copy;
+    };
+    const broken = checkBreakingChanges({ released: base, current: change(breaking) });
     expect(broken.passed).toBe(false);
     const failure = broken.failures.find((c) => c.rule === rule);
     expect(failure, JSON.stringify(broken.failures, null, 2)).toBeDefined();
     expect(failure).toMatchObject({ class: 'breaking', policy: POLICY[rule].sentence, released: releasedPointer, current: currentPointer });
     expect(failure?.where.length).toBeGreaterThan(0);
 
-    const fine = checkBreakingChanges({ released: document, current: edited(compatible) });
+    const fine = checkBreakingChanges({ released: base, current: change(compatible) });
     expect(fine.failures).toEqual([]);
     expect(fine.changes.length).toBeGreaterThan(0); // the counterpart is a change, seen and judged compatible
   });
