@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { diffDocuments } from './document-diff.js';
+import { POLICY } from './policy.js';
 
 /**
  * @typedef {import('./change-ledger.js').Change} Change
@@ -20,6 +21,7 @@ import { diffDocuments } from './document-diff.js';
  *
  * @typedef {object} AcceptedChange a breaking change a reviewer let through without a major version
  * @property {string} rule
+ * @property {string} says what changed, as the check words it
  * @property {string} released its pointer in the released document
  * @property {string} current its pointer in the current document
  * @property {string} reason
@@ -40,10 +42,20 @@ export function checkBreakingChanges({ released, current, accepted }) {
   const changes = diffDocuments(released, current);
   if (accepted && accepted.releasedVersion === releasedVersion) {
     for (const entry of accepted.changes) {
-      const matches = changes.filter((c) => c.class === 'breaking' && c.rule === entry.rule && c.released === entry.released && c.current === entry.current);
-      // An acceptance that matches nothing is stale: it would let a later change through unseen.
-      if (matches.length === 0) throw new Error(`an accepted breaking change matches no change of the document: ${JSON.stringify(entry)}; remove it`);
+      // All four must match: the same place can take a second, different change later.
+      const matches = changes.filter((c) => c.class === 'breaking' && c.rule === entry.rule && c.says === entry.says && c.released === entry.released && c.current === entry.current);
       for (const change of matches) change.accepted = entry.reason;
+      if (matches.length === 0) {
+        changes.unshift({
+          class: POLICY['acceptance-stale'].class,
+          rule: 'acceptance-stale',
+          policy: POLICY['acceptance-stale'].sentence,
+          says: `accepted, but no longer a change of the document: ${entry.says} (remove it from released/accepted-breaking-changes.json)`,
+          released: entry.released,
+          current: entry.current,
+          where: [],
+        });
+      }
     }
   }
   const failures = changes.filter((change) => change.class === 'unclassified' || (change.class === 'breaking' && !newMajor && !change.accepted));
@@ -97,7 +109,7 @@ export async function readAcceptedChanges(path) {
     throw error;
   }
   const accepted = JSON.parse(source);
-  const fields = ['rule', 'released', 'current', 'reason'];
+  const fields = ['rule', 'says', 'released', 'current', 'reason'];
   if (typeof accepted?.releasedVersion !== 'string' || !Array.isArray(accepted.changes) || !accepted.changes.every((c) => fields.every((f) => typeof c?.[f] === 'string'))) {
     throw new Error(`${path}: expected { releasedVersion, changes: [{ ${fields.join(', ')} }] }`);
   }

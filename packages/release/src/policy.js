@@ -95,6 +95,9 @@ export const POLICY = /** @type {const} */ ({
     sentence:
       'Mark it: `deprecated: true` on the operation, parameter or schema property, with the replacement in its description.',
   },
+  // A reviewed acceptance (released/accepted-breaking-changes.json) that no longer matches a change:
+  // left there, it would stand for a change nobody reviewed.
+  'acceptance-stale': { class: 'unclassified', sentence: 'an entry that matches no change fails the check' },
   // What the check does not know how to judge: it fails rather than pass silently.
   unjudged: {
     class: 'unclassified',

@@ -329,9 +329,17 @@ describe('breaking-change check: the real documents', () => {
     );
   });
 
-  it('an acceptance that matches no change is an error, not a silent pass', () => {
-    const stale = { releasedVersion: String(released.info.version), changes: [{ rule: 'code-name', released: '/x', current: '/x', reason: 'gone' }] };
-    expect(() => checkBreakingChanges({ released, current: document, accepted: stale })).toThrow(/matches no change/);
+  it('an acceptance that matches no change fails the check, and the change at its place is still seen', () => {
+    const stale = structuredClone(accepted);
+    const scale = stale.changes.find((c) => c.current === '/components/schemas/MerchantSku/properties/Length/x-decimal/scale');
+    const current = structuredClone(document);
+    current.components.schemas.MerchantSku.properties.Length['x-decimal'].scale = 1;
+    const result = checkBreakingChanges({ released, current, accepted: stale });
+    expect(result.passed).toBe(false);
+    expect(result.failures.map((c) => [c.rule, c.says])).toEqual([
+      ['acceptance-stale', `accepted, but no longer a change of the document: ${scale.says} (remove it from released/accepted-breaking-changes.json)`],
+      ['decimal-tightened', '`x-decimal` scale none → `1`'],
+    ]);
   });
 });
 

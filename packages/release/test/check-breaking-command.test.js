@@ -52,7 +52,109 @@ function checkBreaking(args) {
   });
 }
 
+/** Replaces `from` once, where it is preceded by `after` (to tell apart lines that repeat in a file). */
+const once = (/** @type {string} */ from, /** @type {string} */ to, after = '') => (/** @type {string} */ source) =>
+  source.replace(`${after}${from}`, () => `${after}${to}`); // a function: `$'` in a pattern is no replacement pattern
+const MERCHANT_SKU = 'components/schemas/MerchantSku.yaml';
+const OUTBOUND_SKU = 'components/schemas/OutboundSku.yaml';
+const TRACKINGS = 'paths/v1_trackings.yaml';
+
+// One breaking edit per line of the policy that the document can show (a response bound loosened
+// needs a bound the document's responses do not have: that line is tested on a copy of the bundle).
 const CASES = [
+  ['a request field removed, or one added', {
+    file: OUTBOUND_SKU,
+    breaking: once('  HsCode: {type: string}\n', ''),
+    compatible: once('  HsCode: {type: string}\n', '  HsCode: {type: string}\n  GiftMessage: {type: string}\n'),
+    rule: 'request-field-removed',
+    pointer: '/components/schemas/OutboundSku/properties/HsCode',
+  }],
+  ['a parameter made required, or a description of it changed', {
+    file: 'components/parameters/IdType.yaml',
+    breaking: once('required: false', 'required: true'),
+    compatible: once('Default `PackageId`.', 'Default `PackageId` (the only value seen).'),
+    rule: 'request-requirement',
+    pointer: '/components/parameters/IdType/required',
+  }],
+  ['a shorter maxLength, or a longer one', {
+    file: MERCHANT_SKU,
+    breaking: once('maxLength: 100', 'maxLength: 99', '  Sku:\n    type: string\n    '),
+    compatible: once('maxLength: 100', 'maxLength: 120', '  Sku:\n    type: string\n    '),
+    rule: 'length-tightened',
+    pointer: '/components/schemas/MerchantSku/properties/Sku/maxLength',
+  }],
+  ['a stricter pattern, or none', {
+    file: 'components/schemas/OutboundPricingRequest.yaml',
+    breaking: once("pattern: '^[a-zA-Z0-9\\-_]*$'", "pattern: '^[A-Z0-9]*$'", '    maxLength: 30\n    '),
+    compatible: once("    pattern: '^[a-zA-Z0-9\\-_]*$'\n", '', '    maxLength: 30\n'),
+    rule: 'pattern-tightened',
+    pointer: '/components/schemas/OutboundPricingRequest/properties/ServiceCode/pattern',
+  }],
+  ['a larger minimum, or a smaller one', {
+    file: MERCHANT_SKU,
+    breaking: once('minimum: 1', 'minimum: 2', '  Weight:\n    type: integer\n    '),
+    compatible: once('minimum: 1', 'minimum: 0', '  Weight:\n    type: integer\n    '),
+    rule: 'range-tightened',
+    pointer: '/components/schemas/MerchantSku/properties/Weight/minimum',
+  }],
+  // The x-decimal of MerchantSku is an accepted change against 1.0.0: any edit of it, looser too,
+  // makes the acceptance stale (tested with the acceptances); the counterpart here is its description.
+  ['a smaller x-decimal scale, or its description', {
+    file: MERCHANT_SKU,
+    breaking: once('{precision: 8, scale: 2}', '{precision: 8, scale: 1}', '  Length:\n    description: decimal(8,2), at most 6 digits before the point and 2 after (`x-decimal`).\n    type: number\n    x-decimal: '),
+    compatible: once('at most 6 digits before the point', 'at most six digits before the point', '  Length:\n    description: decimal(8,2), '),
+    rule: 'decimal-tightened',
+    pointer: '/components/schemas/MerchantSku/properties/Length/x-decimal/scale',
+  }],
+  ['a closed list of values on a request field, or an open object', {
+    file: OUTBOUND_SKU,
+    breaking: once('  StorageNo: {type: string}', '  StorageNo: {type: string, enum: [A1, B2]}'),
+    compatible: (s) => `${s}additionalProperties: true\n`,
+    rule: 'value-refused',
+    pointer: '/components/schemas/OutboundSku/properties/StorageNo/enum',
+  }],
+  ['a request type changed, or widened with null', {
+    file: OUTBOUND_SKU,
+    breaking: once('  Quantity: {type: integer}', '  Quantity: {type: string}'),
+    compatible: once('  Quantity: {type: integer}', "  Quantity: {type: [integer, 'null']}"),
+    rule: 'request-type-changed',
+    pointer: '/components/schemas/OutboundSku/properties/Quantity/type',
+  }],
+  ['a request default changed, or its description', {
+    file: 'components/parameters/Lang.yaml',
+    breaking: once('default: zh', 'default: en'),
+    compatible: once('Language of the tracking texts.', 'Language of the tracking texts and messages.'),
+    rule: 'request-default-changed',
+    pointer: '/components/parameters/Lang/schema/default',
+  }],
+  ['a response field removed (an allOf member), or one added', {
+    file: 'components/schemas/DropShipOrder.yaml',
+    breaking: once('      DeliveredTime: {type: string}\n', ''),
+    compatible: once('      DeliveredTime: {type: string}\n', '      DeliveredTime: {type: string}\n      ReturnedTime: {type: string}\n'),
+    rule: 'response-field',
+    pointer: '/components/schemas/DropShipOrder/allOf/1/properties/DeliveredTime',
+  }],
+  ["an operation's x-effect changed, or its summary", {
+    file: TRACKINGS,
+    breaking: once('x-effect: read', 'x-effect: create'),
+    compatible: once('summary: Batch tracking', 'summary: Batch tracking of packages'),
+    rule: 'status-or-effect',
+    pointer: '/paths/~1v1~1trackings/post/x-effect',
+  }],
+  ['an operationId renamed, or a gap described better', {
+    file: TRACKINGS,
+    breaking: once('operationId: getTrackings', 'operationId: trackPackages'),
+    compatible: once("'Status codes of endpoints 5, 7, 8, 13, 14 and 15: not shown.'", "'Status codes of endpoints 5, 7, 8, 13, 14 and 15: not shown (2XX stands for any).'"),
+    rule: 'code-name',
+    pointer: '/paths/~1v1~1trackings/post/operationId',
+  }],
+  ['an authentication scheme required, or none', {
+    file: TRACKINGS,
+    breaking: once('  x-effect: read\n', '  x-effect: read\n  security:\n    - ApiKey: []\n'),
+    compatible: once('  x-effect: read\n', '  x-effect: read\n  security:\n    - {}\n'),
+    rule: 'requirement-added',
+    pointer: '/paths/~1v1~1trackings/post/security',
+  }],
   ['the limit of 20 tracking numbers lowered, or raised', {
     file: 'components/schemas/TrackingRequest.yaml',
     breaking: (s) => s.replace('maxItems: 20', 'maxItems: 10'),
