@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadBundle } from '@fulfillment-api/spec';
+import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { buildReference } from '../src/reference-page.js';
 import { serveFolder } from './static-site-server.js';
 
@@ -50,9 +50,9 @@ afterAll(async () => {
 async function openOperation(operationId) {
   const op = operations.find((o) => o.operationId === operationId);
   const link = page.locator(`a[href$="/${operationId.toLowerCase()}"]`).first();
-  if (!(await link.isVisible())) await page.getByText(op?.operation.tags[0], { exact: true }).first().click();
+  if (!(await link.isVisible())) await page.getByText(op?.tags[0], { exact: true }).first().click();
   await link.click();
-  await page.locator('h1, h2, h3').filter({ hasText: op?.operation.summary }).first().waitFor({ timeout: 15_000 });
+  await page.locator('h1, h2, h3').filter({ hasText: op?.summary }).first().waitFor({ timeout: 15_000 });
 }
 
 /**

@@ -13,7 +13,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
 import { changesetFor, markdownChangelog, reviewerReport } from '../src/change-report.js';
 

@@ -8,7 +8,7 @@
  */
 import { copyFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 
 const RELEASED_PATH = fileURLToPath(new URL('../released/openapi.json', import.meta.url));
 const ACCEPTED_PATH = fileURLToPath(new URL('../released/accepted-breaking-changes.json', import.meta.url));

@@ -4,7 +4,7 @@
  * is one change, with every operation it reaches listed), and every place of the two documents that a
  * rule has judged, so that the last pass can find the changes no rule looked at.
  */
-import { resolvePointer } from '@fulfillment-api/spec';
+import { resolvePointer } from '@fulfillment-api/document';
 import { POLICY } from './policy.js';
 
 /**

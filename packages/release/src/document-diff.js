@@ -5,7 +5,7 @@
  * the client and the types export), then a last pass over everything no rule has judged, so that
  * every difference between the two documents is in the report once.
  */
-import { escapePointer, resolvePointer, unescapePointer } from '@fulfillment-api/spec';
+import { escapePointer, resolvePointer, unescapePointer } from '@fulfillment-api/document';
 import { ChangeLedger } from './change-ledger.js';
 import { documentServers, operationParts } from './operation-parts.js';
 import { diffSchemas, nearestPlace } from './schema-diff.js';
@@ -70,7 +70,7 @@ function diffOperation({ released, current, ledger }, a, b) {
     record('code-name', `operationId \`${a.operationId}\` → \`${b.operationId}\``, `${a.pointer}/operationId`, `${b.pointer}/operationId`);
   }
   if (a.effect !== b.effect) record('status-or-effect', `\`x-effect\` \`${a.effect}\` → \`${b.effect}\``, `${a.pointer}/x-effect`, `${b.pointer}/x-effect`);
-  if (a.operation.deprecated !== true && b.operation.deprecated === true) record('deprecated', `operation ${where} deprecated`, a.pointer, `${b.pointer}/deprecated`);
+  if (!a.deprecated && b.deprecated) record('deprecated', `operation ${where} deprecated`, a.pointer, `${b.pointer}/deprecated`);
 
   diffServers(ledger, a, b, where);
 

@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * The parts of each operation that a consumer's code depends on, each with its JSON pointer in the
- * bundle ($refs followed, so the pointer names the node that holds the value): what the breaking-
- * change check compares between two documents. Built on the document library's operation list.
+ * bundle: what the breaking-change check compares between two documents. They come from the
+ * document library's operation model; schemas are given as written (a `$ref` not yet followed), so
+ * that the schema diff judges the `$ref` itself too.
  */
-import { escapePointer, listOperations, resolvePointer } from '@fulfillment-api/spec';
+import { followRef, listOperations, resolvePointer } from '@fulfillment-api/document';
 
 /**
  * @typedef {object} Located
@@ -35,9 +36,9 @@ import { escapePointer, listOperations, resolvePointer } from '@fulfillment-api/
  * @typedef {object} OperationPart
  * @property {string} key `POST /v1/trackings`: how the check matches an operation in the two documents
  * @property {string} pointer
- * @property {Record<string, any>} operation
  * @property {string | undefined} operationId
  * @property {unknown} effect
+ * @property {boolean} deprecated
  * @property {ServerPart[]} servers the effective servers
  * @property {string} serversPointer where they are written
  * @property {ParameterPart[]} parameters the effective parameters (the operation's own override the path item's)
@@ -47,22 +48,17 @@ import { escapePointer, listOperations, resolvePointer } from '@fulfillment-api/
  */
 
 /**
- * A node of the document with local `$ref`s followed, and the pointer of the node reached.
+ * A node with its local `$ref`s followed (the library's `followRef`), and the pointer of the node
+ * reached; a `$ref` that leads nowhere is an error naming it, not an empty schema.
  * @param {Record<string, any>} document
  * @param {any} node
  * @param {string} pointer
  * @returns {Located}
  */
 export function follow(document, node, pointer) {
-  const seen = new Set();
-  while (node && typeof node === 'object' && typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
-    if (seen.has(node.$ref)) throw new Error(`${pointer}: $ref ${node.$ref} refers to itself`);
-    seen.add(node.$ref);
-    pointer = node.$ref.slice(1);
-    node = resolvePointer(document, pointer);
-    if (node === undefined) throw new Error(`${[...seen].at(-1)} leads nowhere in the document`);
-  }
-  return { value: node, pointer };
+  const reached = followRef(document, node, pointer);
+  if (reached.node === undefined && node !== undefined) throw new Error(`#${reached.pointer} (the $ref at ${pointer}) leads nowhere in the document`);
+  return { value: reached.node, pointer: reached.pointer };
 }
 
 /**
@@ -70,36 +66,48 @@ export function follow(document, node, pointer) {
  * @returns {OperationPart[]}
  */
 export function operationParts(document) {
-  return listOperations(document).map((listed) => {
-    const { operation, pathItem, pointer } = listed;
-    const pathPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-    const serversPointer = operation.servers ? `${pointer}/servers` : pathItem.servers ? `${pathPointer}/servers` : '/servers';
+  return listOperations(document).map((op) => {
+    const serversPointer = op.servers[0]?.pointer.replace(/\/\d+$/, '') ?? '/servers';
+    /** @param {import('@fulfillment-api/document').MediaType[]} mediaTypes @returns {MediaPart[]} */
+    const mediaParts = (mediaTypes) =>
+      mediaTypes.map((media) => {
+        const schemaPointer = `${media.pointer}/schema`;
+        const schema = resolvePointer(document, schemaPointer);
+        // The model follows a $ref to nothing silently; the check says where it is broken.
+        if (schema !== undefined) follow(document, schema, schemaPointer);
+        return { type: media.mediaType, pointer: media.pointer, schema, schemaPointer };
+      });
     return {
-      key: `${listed.method.toUpperCase()} ${listed.path}`,
-      pointer,
-      operation,
-      operationId: listed.operationId,
-      effect: listed.effect,
-      servers: serverParts(listed.servers, serversPointer),
+      key: `${op.method} ${op.path}`,
+      pointer: op.pointer,
+      operationId: op.operationId,
+      effect: op.effect,
+      deprecated: op.deprecated,
+      servers: serverParts(op.servers),
       serversPointer,
-      parameters: effectiveParameters(document, pathItem, pathPointer, operation, pointer),
-      security: operation.security
-        ? { value: operation.security, pointer: `${pointer}/security` }
-        : document.security
-          ? { value: document.security, pointer: '/security' }
-          : undefined,
-      requestBody: requestBodyPart(document, operation.requestBody, `${pointer}/requestBody`),
-      responses: Object.entries(operation.responses ?? {}).map(([key, response]) => {
-        const found = follow(document, response, `${pointer}/responses/${key}`);
-        return { key, pointer: found.pointer, media: mediaParts(document, found.value?.content, `${found.pointer}/content`) };
+      parameters: op.parameters.map((parameter) => {
+        const schemaPointer = `${parameter.pointer}/schema`;
+        return {
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required,
+          deprecated: parameter.deprecated,
+          pointer: parameter.pointer,
+          writtenPointer: parameter.listedAt,
+          schema: resolvePointer(document, schemaPointer),
+          schemaPointer,
+        };
       }),
+      security: op.security && { value: op.security.requirements, pointer: op.security.pointer },
+      requestBody: op.requestBody && { pointer: op.requestBody.pointer, required: op.requestBody.required, media: mediaParts(op.requestBody.mediaTypes) },
+      responses: op.responses.map((response) => ({ key: response.key, pointer: response.pointer, media: mediaParts(response.mediaTypes) })),
     };
   });
 }
 
-/** @param {any[]} servers @param {string} pointer @returns {ServerPart[]} */
-function serverParts(servers, pointer) {
-  return servers.map((server, index) => ({ url: String(server?.url), pointer: `${pointer}/${index}`, variables: server?.variables ?? {} }));
+/** @param {Array<{ url: string, pointer: string, variables?: Record<string, any> }>} servers @returns {ServerPart[]} */
+function serverParts(servers) {
+  return servers.map((server) => ({ url: String(server.url), pointer: server.pointer, variables: server.variables ?? {} }));
 }
 
 /**
@@ -107,66 +115,6 @@ function serverParts(servers, pointer) {
  * @param {Record<string, any>} document
  */
 export function documentServers(document) {
-  return { servers: serverParts(Array.isArray(document.servers) ? document.servers : [], '/servers'), serversPointer: '/servers' };
-}
-
-/**
- * @param {Record<string, any>} document
- * @param {Record<string, any>} pathItem
- * @param {string} pathPointer
- * @param {Record<string, any>} operation
- * @param {string} operationPointer
- * @returns {ParameterPart[]}
- */
-function effectiveParameters(document, pathItem, pathPointer, operation, operationPointer) {
-  /** @type {Map<string, ParameterPart>} */
-  const byPlace = new Map();
-  const add = (/** @type {any[] | undefined} */ list, /** @type {string} */ listPointer) => {
-    (list ?? []).forEach((written, index) => {
-      const writtenPointer = `${listPointer}/${index}`;
-      const { value, pointer } = follow(document, written, writtenPointer);
-      byPlace.set(`${value?.in}:${value?.name}`, {
-        name: String(value?.name),
-        in: String(value?.in),
-        required: value?.required === true,
-        deprecated: value?.deprecated === true,
-        pointer,
-        writtenPointer,
-        schema: value?.schema,
-        schemaPointer: `${pointer}/schema`,
-      });
-    });
-  };
-  add(pathItem.parameters, `${pathPointer}/parameters`);
-  add(operation.parameters, `${operationPointer}/parameters`);
-  return [...byPlace.values()];
-}
-
-/**
- * @param {Record<string, any>} document
- * @param {any} written
- * @param {string} pointer
- */
-function requestBodyPart(document, written, pointer) {
-  if (!written) return undefined;
-  const found = follow(document, written, pointer);
-  return {
-    pointer: found.pointer,
-    required: found.value?.required === true,
-    media: mediaParts(document, found.value?.content, `${found.pointer}/content`),
-  };
-}
-
-/**
- * @param {Record<string, any>} document
- * @param {Record<string, any> | undefined} content
- * @param {string} pointer
- * @returns {MediaPart[]}
- */
-function mediaParts(document, content, pointer) {
-  return Object.entries(content ?? {}).map(([type, media]) => {
-    const mediaPointer = `${pointer}/${escapePointer(type)}`;
-    // As written: the schema diff follows its $ref, and judges the $ref itself.
-    return { type, pointer: mediaPointer, schema: media?.schema, schemaPointer: `${mediaPointer}/schema` };
-  });
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  return { servers: serverParts(servers.map((server, index) => ({ ...server, pointer: `/servers/${index}` }))), serversPointer: '/servers' };
 }

@@ -6,7 +6,7 @@
  * come in a shape it does not expect. `$ref`s are followed and `allOf` members read as one schema,
  * so each change is reported at the pointer of the node that holds it, in both documents.
  */
-import { escapePointer, resolvePointer } from '@fulfillment-api/spec';
+import { escapePointer, resolvePointer } from '@fulfillment-api/document';
 import { follow } from './operation-parts.js';
 
 /**

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { escapePointer, loadBundle, unescapePointer } from '@fulfillment-api/spec';
+import { escapePointer, listOperations, loadBundle, resolvePointer, unescapePointer } from '@fulfillment-api/document';
 import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
 import { POLICY } from '../src/policy.js';
 
@@ -18,6 +18,11 @@ function edited(edit) {
 
 const schemas = (/** @type {any} */ d) => d.components.schemas;
 const op = (/** @type {any} */ d, /** @type {string} */ path, method = 'post') => d.paths[path][method];
+/** The responses map of an operation of a copy, to add or remove a status. */
+const statuses = (/** @type {any} */ d, /** @type {string} */ path, method = 'post') => resolvePointer(d, `/paths/${escapePointer(path)}/${method}/responses`);
+/** The media type object of an operation's request body in a copy, found through the model. */
+const requestMedia = (/** @type {any} */ d, /** @type {string} */ operationId) =>
+  resolvePointer(d, listOperations(d).find((o) => o.operationId === operationId)?.requestBody?.mediaTypes[0].pointer ?? '');
 
 /**
  * One case per line of the policy: a breaking edit, with the rule it breaks and its pointer in both
@@ -193,11 +198,11 @@ const CASES = [
     compatible: (d) => schemas(d).IdType['x-extensible-enum'].push('ShipmentId'),
   }],
   ['a status code removed, or one added', {
-    breaking: (d) => delete op(d, '/v1/outboundOrders/{packageId}/status', 'get').responses['404'],
+    breaking: (d) => delete statuses(d, '/v1/outboundOrders/{packageId}/status', 'get')['404'],
     rule: 'status-or-effect',
     released: '/paths/~1v1~1outboundOrders~1{packageId}~1status/get/responses/404',
     current: '/paths/~1v1~1outboundOrders~1{packageId}~1status/get/responses',
-    compatible: (d) => (op(d, '/v1/outboundOrders/{packageId}/status', 'get').responses['429'] = { description: 'Too many requests.' }),
+    compatible: (d) => (statuses(d, '/v1/outboundOrders/{packageId}/status', 'get')['429'] = { description: 'Too many requests.' }),
   }],
   ["an operation's x-effect changed, or its summary", {
     breaking: (d) => (op(d, '/v1/trackings')['x-effect'] = 'create'),
@@ -217,7 +222,7 @@ const CASES = [
     breaking: (d) => {
       schemas(d).TrackingQuery = schemas(d).TrackingRequest;
       delete schemas(d).TrackingRequest;
-      op(d, '/v1/trackings').requestBody.content['application/json'].schema.$ref = '#/components/schemas/TrackingQuery';
+      requestMedia(d, 'getTrackings').schema.$ref = '#/components/schemas/TrackingQuery';
     },
     rule: 'code-name',
     released: '/components/schemas/TrackingRequest',

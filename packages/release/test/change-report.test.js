@@ -1,6 +1,6 @@
 import parseChangeset from '@changesets/parse';
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { checkBreakingChanges } from '../src/breaking-change-check.js';
 import { bumpFor, changesetFor, markdownChangelog, reviewerReport } from '../src/change-report.js';
 import { POLICY } from '../src/policy.js';
