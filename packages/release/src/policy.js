@@ -28,7 +28,7 @@ export const POLICY = /** @type {const} */ ({
     class: 'breaking',
     sentence: 'a request field, parameter or header that becomes required, or a new required one;',
   },
-  'length-tightened': { class: 'breaking', sentence: 'a bound tightened: a shorter `maxLength` or a longer `minLength`;' },
+  'length-tightened': { class: 'breaking', sentence: 'a request bound tightened: a shorter `maxLength` or a longer `minLength`;' },
   'pattern-tightened': { class: 'breaking', sentence: 'a stricter `pattern` or `format` on a request value;' },
   'items-tightened': {
     class: 'breaking',
@@ -80,7 +80,7 @@ export const POLICY = /** @type {const} */ ({
   // Not breaking
   'new-operation': { class: 'compatible', sentence: 'a new operation, path, method, server or component schema;' },
   'new-optional': { class: 'compatible', sentence: 'a new optional request field or parameter;' },
-  'bound-loosened': { class: 'compatible', sentence: 'a bound loosened, or a response bound tightened;' },
+  'bound-loosened': { class: 'compatible', sentence: 'a request bound loosened, or a response bound tightened;' },
   'new-response-field': { class: 'compatible', sentence: 'a new response field, or a response type narrowed;' },
   'new-value-seen': { class: 'compatible', sentence: 'a new value seen (values seen are not a closed list);' },
   'new-status': { class: 'compatible', sentence: 'a new status code or media type documented;' },
