@@ -62,8 +62,11 @@ export function reviewerReport(result) {
         'Better: deprecate first (`deprecated: true`, the replacement in the description), keep the old for a minor release, remove it in the next major (docs/guides/versioning.md).',
     );
   }
-  if (result.failures.some((c) => c.class === 'unclassified')) {
+  if (result.failures.some((c) => c.rule === 'unjudged')) {
     todo.push('A change no rule judges: give it a rule in packages/release (and a line in docs/guides/versioning.md), or undo it.');
+  }
+  if (result.failures.some((c) => c.rule === 'acceptance-stale')) {
+    todo.push('An accepted change is no longer in the document as it was accepted: remove its entry from released/accepted-breaking-changes.json, and review what is there now.');
   }
   return [head, '', ...result.failures.map(describeChange), '', ...todo].join('\n');
 }

@@ -35,6 +35,14 @@ describe("the reviewer's report", () => {
     expect(report).not.toContain('Shipped');
   });
 
+  it('says what to do about a change no rule judges', () => {
+    const unjudged = checkEdited((d) => (d.components.schemas.MerchantSku.dependentRequired = { BatteryType: ['BatteryEnergyWh'] }));
+    const report = reviewerReport(unjudged);
+    expect(report).toContain('current:  /components/schemas/MerchantSku/dependentRequired');
+    expect(report).toContain('A change no rule judges: give it a rule in packages/release');
+    expect(report).not.toContain('new major version');
+  });
+
   it('says it passed, and why, when it passes', () => {
     expect(reviewerReport(checkBreakingChanges({ released: document, current: document }))).toMatch(/no change; passed$/);
   });
