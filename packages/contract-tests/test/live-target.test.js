@@ -293,7 +293,7 @@ describe.skipIf(withoutRoot)('credentials', () => {
       expect(text).not.toContain('sk_live_CONTRACT_SECRET_42');
       expect(text).not.toContain(API_KEY);
     }
-    expect(result.stdout).toContain("-H 'Authorization: <redacted>'");
-    expect(result.stdout).toContain("-H 'X-Api-Key: <redacted>'");
+    expect(result.stdout).toContain("-H 'Authorization: [redacted]'");
+    expect(result.stdout).toContain("-H 'X-Api-Key: [redacted]'");
   });
 });
