@@ -5,6 +5,7 @@
  * with `--docs <dir>` (`pnpm start`), the built docs beside it. See USAGE for the environment.
  */
 import { readFile } from 'node:fs/promises';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { serveDocs } from '../src/docs-server.js';
 import { exampleCurl, listOperationOrigins } from '../src/operation-origins.js';
 import { BODY_LIMITS } from '../src/request-body.js';
@@ -13,7 +14,7 @@ import { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } fro
 const USAGE = `Usage: pnpm mock   (or: node bin/fulfillment-mock.js [--docs <directory>])
 
 Serves the bundled fulfillment API document with Prism ${PRISM_VERSION}, every server variable pinned
-to its default, so that a request's ?__server=<origin> must name the operation's own origin.
+to its default, so that a request's ?${MOCK_SERVER_PARAMETER}=<origin> must name the operation's own origin.
 
 Environment:
   MOCK_HOST      address to listen on (default 127.0.0.1)
@@ -73,9 +74,9 @@ function describeRoutes(document, url) {
     row.path,
     row.operationId ?? '',
     row.effect ?? '',
-    row.servers.map((server) => server.url).join(', ') || '(none: any __server answers 404)',
+    row.servers.map((server) => server.url).join(', ') || `(none: any ${MOCK_SERVER_PARAMETER} answers 404)`,
   ]);
-  const header = ['#', 'METHOD', 'PATH', 'OPERATION', 'EFFECT', 'ORIGIN (__server=)'];
+  const header = ['#', 'METHOD', 'PATH', 'OPERATION', 'EFFECT', `ORIGIN (${MOCK_SERVER_PARAMETER}=)`];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );
@@ -84,8 +85,8 @@ function describeRoutes(document, url) {
   const curl = exampleCurl(document, url);
   return [
     '',
-    'Each operation answers only on its own origin: add ?__server=<origin> to the request. A wrong host',
-    'or port answers 404; without __server, Prism routes by path and method only. Invalid data gets 400',
+    `Each operation answers only on its own origin: add ?${MOCK_SERVER_PARAMETER}=<origin> to the request. A wrong host`,
+    `or port answers 404; without ${MOCK_SERVER_PARAMETER}, Prism routes by path and method only. Invalid data gets 400`,
     "with the mock's own body listing the violations (the service's error body is not shown).",
     '',
     line(header),

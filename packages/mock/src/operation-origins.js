@@ -5,6 +5,7 @@
  */
 
 import { exampleRequest, listOperations, requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 
 /**
  * @typedef {object} OperationOrigins
@@ -50,7 +51,7 @@ export function exampleCurl(document, mockUrl) {
     if (operation.servers.length === 0) continue;
     const request = documentedRequest(document, operation);
     if (request === undefined) continue;
-    const target = requestTarget(operation.path, request, { __server: serverUrlWithDefaults(operation.servers[0]) });
+    const target = requestTarget(operation.path, request, { [MOCK_SERVER_PARAMETER]: serverUrlWithDefaults(operation.servers[0]) });
     return `curl -s '${mockUrl}${target}'`;
   }
   return undefined;
