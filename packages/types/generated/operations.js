@@ -242,5 +242,4 @@ export const operations = {
     "queryLimits": {}
   }
 };
-/** The query parameter that names, in a request to the mock, the origin it is meant for (the operation's server with the variables' defaults); the mock answers 404 when it names another. */
 export const MOCK_SERVER_PARAMETER = "__server";

@@ -101,7 +101,6 @@ export function renderOperations(document) {
     `export const specVersion = ${json(specVersion)};`,
     `export const serverVariables = ${json(serverVariables)};`,
     `export const operations = ${json(operations)};`,
-    MOCK_SERVER_PARAMETER_DOC,
     `export const MOCK_SERVER_PARAMETER = ${json(MOCK_SERVER_PARAMETER)};`,
     '',
   ].join('\n');
