@@ -6,7 +6,6 @@
 import { code, markdownTable, text } from './markdown-table.js';
 import { generatedPageHeader } from './page-header.js';
 import { serverUrlWithDefaults } from '@fulfillment-api/spec';
-import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { listOperations } from './operations.js';
 
 export const ORIGINS_PAGE = 'guides/origins.md';
@@ -63,7 +62,7 @@ export function renderOriginsPage(document) {
     '',
     '## Server variables',
     '',
-    `The mock (\`pnpm mock\`) expects an origin with its variables at their defaults in \`${MOCK_SERVER_PARAMETER}\`.`,
+    'The mock (`pnpm mock`) expects an origin with its variables at their defaults in `__server`.',
     '',
     variableRows.length === 0 ? 'None.' : markdownTable(['variable', 'default', 'description'], variableRows),
   ];
