@@ -4,7 +4,7 @@
 // Mock: the mock's one port, with `__server` naming the origin meant (the server URL with its
 // default variables), which the mock checks: a request routed to the wrong origin gets 404.
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
-import { requestTarget, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { requestTarget, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 
 /**
  * @typedef {{ kind: 'mock', mockUrl: string } | { kind: 'live', serverVariables: Record<string, string> }} Destination

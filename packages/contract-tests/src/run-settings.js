@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
-import { listOperations } from '@fulfillment-api/spec';
+import { listOperations } from '@fulfillment-api/document';
 import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
 import { parseRateLimit } from './rate-limit.js';

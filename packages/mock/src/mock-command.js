@@ -7,7 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
-import { exampleCurl, listOperationOrigins } from './operation-origins.js';
+import { listOperations } from '@fulfillment-api/document';
+import { exampleCurl } from './operation-origins.js';
 import { BODY_LIMITS } from './request-body.js';
 import { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
 
@@ -101,13 +102,13 @@ export async function startMockForCommand(settings, { alsoServing = [] } = {}) {
  * @returns {string}
  */
 function describeRoutes(document, url) {
-  const rows = listOperationOrigins(document).map((row) => [
+  const rows = listOperations(document).map((row) => [
     row.endpoint === undefined ? '' : String(row.endpoint),
     row.method,
     row.path,
     row.operationId ?? '',
     row.effect ?? '',
-    row.servers.map((server) => server.url).join(', ') || `(none: any ${MOCK_SERVER_PARAMETER} answers 404)`,
+    row.servers.map((server) => server.urlWithDefaults()).join(', ') || `(none: any ${MOCK_SERVER_PARAMETER} answers 404)`,
   ]);
   const header = ['#', 'METHOD', 'PATH', 'OPERATION', 'EFFECT', `ORIGIN (${MOCK_SERVER_PARAMETER}=)`];
   const widths = header.map((title, column) =>
