@@ -1,5 +1,5 @@
 // @ts-check
-import { coversMediaType, mediaTypeOf } from '../documented-response.js';
+import { coversMediaType, mediaTypeOf } from '../media-type.js';
 
 /** @type {import('./index.js').Check} */
 export function contentTypeConformance(exchange, answer) {

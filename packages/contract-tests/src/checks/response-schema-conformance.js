@@ -1,6 +1,6 @@
 // @ts-check
 import { resolvePointer } from '@fulfillment-api/document';
-import { isJsonMediaType, mediaTypeOf } from '../documented-response.js';
+import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** @type {import('./index.js').Check} */
 export function responseSchemaConformance(exchange, answer, { validator }) {
