@@ -5,9 +5,8 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { GUIDE_PAGES, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
-import { serveFolder } from './static-site-server.js';
+import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
 
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Chromium as CI runs it: no sandbox (root in a container), and none of its own background traffic.
@@ -24,10 +23,11 @@ const outsideRequests = [];
 const consoleErrors = [];
 
 beforeAll(async () => {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/index.html is missing: run pnpm run docs first`);
+  if (!existsSync(`${SITE_DIRECTORY}/index.html`)) throw new Error(`${SITE_DIRECTORY}/index.html is missing: run pnpm run docs first`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  site = await serveFolder(DIST);
+  // The server `pnpm start` runs; its url ends with a slash.
+  site = await serveSite();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }, 60_000);
 
@@ -53,7 +53,7 @@ async function openPage(/** @type {string} */ path) {
     if (message.type() === 'error') consoleErrors.push(`${path}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`${path}: ${error.message}`));
-  await page.goto(`${site.url}/${path}`, { waitUntil: 'load' });
+  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
   return page;
 }
 
@@ -107,7 +107,7 @@ describe('the docs site in a browser', () => {
     for (const from of SITE_PAGES) {
       const page = await openPage(from.output);
       const targets = await page.locator('nav.site-nav a').evaluateAll((links) => links.map((link) => /** @type {HTMLAnchorElement} */ (link).href));
-      expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${site.url}/${target.output}`));
+      expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${site.url}${target.output}`));
       expect(await page.locator('nav.site-nav .document-version').innerText(), `version on ${from.output}`).toBe(
         `Describes version ${bundle.info.version} of the API document`,
       );
@@ -117,7 +117,7 @@ describe('the docs site in a browser', () => {
     await home.screenshot({ path: `${SCREENSHOTS}/index.png`, fullPage: true });
     for (const guide of GUIDE_PAGES) {
       await home.locator('nav.site-nav').getByRole('link', { name: guide.title, exact: true }).click();
-      await home.waitForURL(`${site.url}/${guide.output}`);
+      await home.waitForURL(`${site.url}${guide.output}`);
       expect(await home.locator('main h1').count(), `${guide.output} has one heading`).toBe(1);
       await home.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png`, fullPage: true });
     }
@@ -127,7 +127,7 @@ describe('the docs site in a browser', () => {
   it('guides: code highlighted at build time, a table of contents on the long ones, the client options reachable', async () => {
     const page = await openPage('guides/using-the-client.html');
     // Shiki's colours are in the HTML itself: no script draws them.
-    const html = await (await fetch(`${site.url}/guides/using-the-client.html`)).text();
+    const html = await (await fetch(`${site.url}guides/using-the-client.html`)).text();
     expect(html).toMatch(/<pre class="shiki github-light"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">import<\/span>/);
     const colours = await page.locator('main pre.shiki span[style]').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
     expect(colours).toBeGreaterThan(3);
@@ -137,7 +137,7 @@ describe('the docs site in a browser', () => {
     await page.locator('main nav.page-toc a[href="#errors"]').click();
     await page.screenshot({ path: `${SCREENSHOTS}/guide-errors-section.png` });
     await page.locator('main').getByRole('link', { name: 'client reference' }).click();
-    await page.waitForURL(`${site.url}/client.html`);
+    await page.waitForURL(`${site.url}client.html`);
     const options = await page.locator('main table').filter({ hasText: 'throwOnError' }).first().innerText();
     for (const option of ['baseUrl', 'mockUrl', 'preferredServers', 'headers', 'fetch', 'timeoutMs', 'retry', 'throwOnError']) expect(options).toContain(option);
     await page.context().close();

@@ -4,9 +4,10 @@
 export { pinServerVariables } from './pin-server-variables.js';
 export { BODY_LIMITS } from './request-body.js';
 export { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
-export { serveDocs } from './docs-server.js';
+export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnvironment, readPort, startMockForCommand, stopOnSignals } from './mock-command.js';
 
 /**
+ * @typedef {import('./mock-command.js').MockEnvironment} MockEnvironment
  * @typedef {import('./start-mock.js').PrismLogLevel} PrismLogLevel
  * @typedef {import('./start-mock.js').StartMockOptions} StartMockOptions
  * @typedef {import('./start-mock.js').RunningMock} RunningMock

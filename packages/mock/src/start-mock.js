@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { createInputValidation } from './input-validation.js';
 import { invalidRequestAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
 import { pinServerVariables } from './pin-server-variables.js';
@@ -119,7 +120,7 @@ export async function startMock(options = {}) {
     }
     const input = {
       method: (request.method ?? 'GET').toLowerCase(),
-      url: { path: pathname, baseUrl: searchParams.get('__server') || undefined, query },
+      url: { path: pathname, baseUrl: searchParams.get(MOCK_SERVER_PARAMETER) || undefined, query },
       headers: request.headers,
       body: read.body,
     };

@@ -1,6 +1,6 @@
 export { pinServerVariables } from "./pin-server-variables.js";
 export { BODY_LIMITS } from "./request-body.js";
-export { serveDocs } from "./docs-server.js";
+export type MockEnvironment = import("./mock-command.js").MockEnvironment;
 export type PrismLogLevel = import("./start-mock.js").PrismLogLevel;
 export type StartMockOptions = import("./start-mock.js").StartMockOptions;
 export type RunningMock = import("./start-mock.js").RunningMock;
@@ -8,3 +8,4 @@ export type MockExit = import("./start-mock.js").MockExit;
 export type MockAnswer = import("./mock-answers.js").MockAnswer;
 export type Violation = import("./mock-answers.js").Violation;
 export { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from "./start-mock.js";
+export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnvironment, readPort, startMockForCommand, stopOnSignals } from "./mock-command.js";
