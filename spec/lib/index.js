@@ -10,4 +10,4 @@ export { dereference, escapePointer, resolvePointer, unescapePointer } from './j
 export { createSchemaValidator } from './schema-validator.js';
 export { writeGeneratedFiles } from './generated-files.js';
 export { exampleRequest, requestBodyOf, requestParameters, requestTarget } from './example-request.js';
-export { requestBoundCases } from './request-bound-cases.js';
+export { REMOVE, replaceAt, requestBoundCases } from './request-bound-cases.js';

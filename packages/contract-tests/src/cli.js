@@ -12,6 +12,8 @@ import { writeReports } from './reports/write-reports.js';
 import { runContract } from './run-contract.js';
 import { envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from './run-settings.js';
 import { CHECK_NAMES } from './checks/index.js';
+import { DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
+import { PHASES } from './plan-exchanges.js';
 
 /** @param {string[]} variables */
 function usage(variables) {
@@ -26,6 +28,12 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
   --strict                           drift (values not seen, unknown properties, not-shown gaps) fails the run
   --max-response-time MS             default 5000
   --rate-limit N/s                   default 5/s on live targets, none on the mock
+  --request-timeout MS               how long to wait for an answer (default 10000); an origin that
+                                     lets 3 requests in a row go unanswered gets no more
+  --phases a,b                       of: ${PHASES.join(', ')} (default: all; production: examples)
+  --seed N                           replays the generated phase of an earlier run exactly
+  --max-examples N                   generated valid requests per operation (default ${DEFAULT_MAX_EXAMPLES}; invalid: a quarter)
+  --strict-generated                 on a live target, a 4xx to a generated valid request fails (reported otherwise)
   --junit FILE                       also write JUnit XML there
   --report-dir DIR                   default ./contract-report
 Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
@@ -81,6 +89,11 @@ export async function main(argv, env, io) {
       strict: settings.strict,
       maxResponseTimeMs: settings.maxResponseTimeMs,
       rateLimitPerSecond: settings.rateLimitPerSecond,
+      timeoutMs: settings.timeoutMs,
+      phases: settings.phases,
+      seed: settings.seed,
+      maxExamples: settings.maxExamples,
+      strictGenerated: settings.strictGenerated,
       document,
       onOperation: (event) => say(progressLine(event)),
     });

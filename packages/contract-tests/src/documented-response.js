@@ -41,3 +41,14 @@ export function coversMediaType(/** @type {string} */ documented, /** @type {str
 export function isJsonMediaType(/** @type {string} */ mediaType) {
   return mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType);
 }
+
+/**
+ * The operation's 400 where it is only inferred from the description's Errors section
+ * (`x-inferred`): there the description does not say what the service answers to invalid data.
+ * @param {Record<string, any>} document
+ * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ */
+export function inferredInvalidDataResponse(document, operation) {
+  const documented = documentedResponse(document, operation, 400);
+  return documented?.key === '400' && Array.isArray(documented.response['x-inferred']) ? documented : undefined;
+}

@@ -17,7 +17,10 @@ function evaluate(expression, { requestBody, responseBody }) {
 
 /**
  * The status calls a creation's answer leads to: for each link of the documented response, the
- * linked operation and its path parameters.
+ * linked operation and its path parameters. A link whose expression names the first item of an
+ * array answer (`$response.body#/0/PackageId`) is applied to every item, as its description says: a
+ * batch creates every package it lists, and each must be readable. An item that reports its own
+ * creation failed (`Success: false`) created nothing to read.
  * @param {Record<string, any>} document
  * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
  * @param {{ status: number, body: string }} answer
@@ -33,17 +36,30 @@ export function linkedCalls(document, operation, answer, requestBody) {
   } catch {
     responseBody = undefined;
   }
-  return Object.entries(documented.response.links ?? {}).map(([linkName, node]) => {
+  return Object.entries(documented.response.links ?? {}).flatMap(([linkName, node]) => {
     const link = dereference(document, node);
-    /** @type {Record<string, string>} */
-    const path = {};
-    for (const [name, expression] of Object.entries(link.parameters ?? {})) {
-      const value = evaluate(String(expression), { requestBody, responseBody });
-      if (value === undefined || value === null || value === '') {
-        return { linkName, operationId: link.operationId, error: `link ${linkName}: ${expression} gave no value` };
-      }
-      path[name] = String(value);
-    }
-    return { linkName, operationId: link.operationId, path };
+    const expressions = Object.entries(link.parameters ?? {}).map(([name, expression]) => [name, String(expression)]);
+    const perItem = Array.isArray(responseBody) && expressions.some(([, expression]) => expression.startsWith('$response.body#/0/'));
+    const items = perItem ? /** @type {unknown[]} */ (responseBody).map((_item, index) => index) : [0];
+    return items
+      .filter((index) => !perItem || /** @type {any} */ (responseBody)[index]?.Success !== false)
+      .map((index) => {
+        /** @type {Record<string, string>} */
+        const path = {};
+        for (const [name, expression] of expressions) {
+          const itemExpression = perItem ? expression.replace('#/0/', `#/${index}/`) : expression;
+          const value = evaluate(itemExpression, { requestBody, responseBody });
+          if (value === undefined || value === null || value === '') {
+            // A request that left the linked member out names nothing to read (the service chose the
+            // identifier, and the description does not say where it answers it); an answer that
+            // leaves it out is the service's fault.
+            if (itemExpression.startsWith('$request.')) return undefined;
+            return { linkName, operationId: link.operationId, error: `link ${linkName}: ${itemExpression} gave no value` };
+          }
+          path[name] = String(value);
+        }
+        return { linkName, operationId: link.operationId, path };
+      })
+      .filter((call) => call !== undefined);
   });
 }

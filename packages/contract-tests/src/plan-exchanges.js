@@ -4,7 +4,16 @@
 // boundary cases; and what it refuses. Against production only `x-effect: read` operations are
 // planned at all: the others become refusals here, whatever the config or flags say.
 import { exampleRequest, requestBoundCases, requestParameters } from '@fulfillment-api/spec';
-import { RESPONSE_CHECKS } from './checks/index.js';
+import { CHECK_NAMES, checksFor } from './checks/index.js';
+import { linkedCalls } from './follow-links.js';
+
+/**
+ * The phases of a run, in order: the document's examples (or configured inputs) and unknown
+ * identifiers; the boundary cases of every stated bound; creations read back through `links`;
+ * requests generated from the schemas.
+ * @typedef {'examples' | 'bounds' | 'stateful' | 'generated'} Phase
+ */
+export const PHASES = /** @type {const} */ (['examples', 'bounds', 'stateful', 'generated']);
 
 /** Sent where a read has no configured identifier: it must get the documented 404. */
 export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
@@ -18,11 +27,14 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {object} Exchange
  * @property {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
- * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'flow'} kind
+ * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow'} kind
+ * @property {'valid' | 'invalid' | 'unknown-identifier'} intent what the document says of the request:
+ *   valid (must succeed), invalid (breaks one named rule), or naming an identifier that cannot exist
  * @property {Record<string, any>} server the operation's server this request is for
  * @property {PlannedRequest} request
  * @property {string[]} checks the checks that apply to its answer
  * @property {ReturnType<typeof import('@fulfillment-api/spec').requestBoundCases>[number]} [boundCase]
+ * @property {string} [brokenRule] for a generated invalid request: the rule it breaks
  * @property {string} [via] for a flow: the creation and link it follows
  */
 
@@ -34,7 +46,16 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
  * @property {string} reason
  */
 
-export const POSITIVE_CHECKS = [...RESPONSE_CHECKS, 'positive_data_acceptance'];
+/**
+ * An exchange with the checks that apply to it.
+ * @param {Omit<Exchange, 'checks'>} exchange
+ * @returns {Exchange}
+ */
+export function withChecks(exchange) {
+  return { ...exchange, checks: checksFor(exchange) };
+}
+
+const VALID_CHECKS = checksFor({ intent: 'valid', kind: 'example' });
 
 /**
  * @param {object} options
@@ -42,9 +63,10 @@ export const POSITIVE_CHECKS = [...RESPONSE_CHECKS, 'positive_data_acceptance'];
  * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} options.operations
  * @param {TargetName} options.target
  * @param {Record<string, OperationInput>} options.inputs configured inputs by operationId
+ * @param {readonly Phase[]} [options.phases] default: every phase
  * @returns {{ exchanges: Exchange[], notSent: NotSent[] }}
  */
-export function planExchanges({ document, operations, target, inputs }) {
+export function planExchanges({ document, operations, target, inputs, phases = PHASES }) {
   /** @type {Exchange[]} */
   const exchanges = [];
   /** @type {NotSent[]} */
@@ -56,7 +78,7 @@ export function planExchanges({ document, operations, target, inputs }) {
       notSent.push({
         operation,
         outcome: 'refused',
-        checks: [...POSITIVE_CHECKS, 'negative_data_rejection'],
+        checks: CHECK_NAMES,
         reason: `x-effect is ${operation.effect ?? 'not stated'}: only reads are ever sent to production`,
       });
       continue;
@@ -76,33 +98,66 @@ export function planExchanges({ document, operations, target, inputs }) {
     if (live && pathNames.length > 0 && !identified) {
       // On a live target the document's example identifier proves nothing (it may not exist there).
       const missing = pathNames.map((name) => `operations.${operationId}.path.${name}`).join(', ');
-      notSent.push({ operation, outcome: 'skipped', checks: POSITIVE_CHECKS, reason: `no identifier configured (${missing})` });
+      notSent.push({ operation, outcome: 'skipped', checks: VALID_CHECKS, reason: `no identifier configured (${missing})` });
       if (operation.effect === 'read') {
         const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
         for (const server of servers) {
-          exchanges.push({ operation, kind: 'unknown-identifier', server, request: unknown, checks: [...RESPONSE_CHECKS, 'negative_data_rejection'] });
+          exchanges.push(withChecks({ operation, kind: 'unknown-identifier', intent: 'unknown-identifier', server, request: unknown }));
         }
       }
     } else {
       const kind = input ? 'configured' : 'example';
-      for (const server of servers) exchanges.push({ operation, kind, server, request, checks: POSITIVE_CHECKS });
+      for (const server of servers) exchanges.push(withChecks({ operation, kind, intent: 'valid', server, request }));
     }
 
-    if (target === 'production') continue;
+    if (target === 'production' || !phases.includes('bounds')) continue;
     for (const boundCase of requestBoundCases(document, operation)) {
       // A bound case changes the document's example; on a live target the configured identifiers
       // still apply, so that the case breaks the one bound and nothing else.
       const boundRequest = live ? { ...boundCase.request, path: { ...boundCase.request.path, ...(input?.path ?? {}) } } : boundCase.request;
       if (live && pathNames.length > 0 && !identified) continue;
-      exchanges.push({
+      exchanges.push(withChecks({
         operation,
         kind: 'bound',
+        intent: boundCase.expect === 'accepted' ? 'valid' : 'invalid',
         server: servers[0],
         request: boundRequest,
         boundCase,
-        checks: ['not_a_server_error', 'max_response_time', boundCase.expect === 'accepted' ? 'positive_data_acceptance' : 'negative_data_rejection'],
-      });
+      }));
     }
   }
-  return { exchanges, notSent };
+  return { exchanges: phases.includes('examples') ? exchanges : exchanges.filter((e) => e.kind === 'bound'), notSent };
+}
+
+/**
+ * Flows: the reads a creation's answer leads to through the document's `links`, one per created
+ * package (a batch's link names its first item, `$response.body#/0/PackageId`: every item of the
+ * batch is read back). Never against production (nothing is created there), and only after a 2xx.
+ * @param {object} options
+ * @param {Record<string, any>} options.document
+ * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} options.operations every operation of the document
+ * @param {TargetName} options.target
+ * @param {Exchange} options.exchange the creation that was sent
+ * @param {{ status: number, body: string }} options.answer its answer
+ * @returns {{ exchanges: Exchange[], problems: string[] }} problems: a link that gave no value
+ */
+export function planFlows({ document, operations, target, exchange, answer }) {
+  const { operation } = exchange;
+  if (target === 'production' || operation.effect !== 'create' || exchange.intent !== 'valid' || exchange.kind === 'flow') return { exchanges: [], problems: [] };
+  if (answer.status < 200 || answer.status >= 300) return { exchanges: [], problems: [] };
+  /** @type {Exchange[]} */
+  const exchanges = [];
+  /** @type {string[]} */
+  const problems = [];
+  for (const call of linkedCalls(document, operation, answer, exchange.request.body)) {
+    const linked = operations.find((op) => op.operationId === call.operationId);
+    if (!linked) continue;
+    if ('error' in call) {
+      problems.push(call.error);
+      continue;
+    }
+    const server = linked.servers[0] ?? { url: '' };
+    exchanges.push(withChecks({ operation: linked, kind: 'flow', intent: 'valid', server, request: { path: call.path, query: {} }, via: `${operation.operationId} → ${call.linkName}` }));
+  }
+  return { exchanges, problems };
 }

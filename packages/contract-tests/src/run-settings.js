@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { listOperations } from '@fulfillment-api/spec';
 import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
+import { PHASES } from './plan-exchanges.js';
 import { parseRateLimit } from './rate-limit.js';
 
 const configSchema = JSON.parse(readFileSync(new URL('./config.schema.json', import.meta.url), 'utf8'));
@@ -29,6 +30,11 @@ export class UsageError extends Error {}
  * @property {boolean} strict
  * @property {number | undefined} maxResponseTimeMs
  * @property {number} rateLimitPerSecond
+ * @property {number | undefined} timeoutMs
+ * @property {import('./plan-exchanges.js').Phase[] | undefined} phases
+ * @property {number | undefined} seed
+ * @property {number | undefined} maxExamples
+ * @property {boolean} strictGenerated
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -111,6 +117,11 @@ export function resolveSettings(argv, env, document) {
     strict: { type: 'boolean' },
     'max-response-time': { type: 'string' },
     'rate-limit': { type: 'string' },
+    'request-timeout': { type: 'string' },
+    phases: { type: 'string' },
+    seed: { type: 'string' },
+    'max-examples': { type: 'string' },
+    'strict-generated': { type: 'boolean' },
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -207,8 +218,30 @@ export function resolveSettings(argv, env, document) {
     }
   }
 
+  const wholeNumber = (/** @type {string} */ name, /** @type {number} */ least) => {
+    const text = flag(name);
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!Number.isSafeInteger(value) || value < least) throw new UsageError(`--${name} must be a whole number of at least ${least}, not ${JSON.stringify(text)}`);
+    return value;
+  };
+  let phases;
+  if (flag('phases') !== undefined) {
+    phases = String(flag('phases')).split(',').map((name) => name.trim()).filter(Boolean);
+    const unknown = phases.filter((name) => !PHASES.includes(/** @type {any} */ (name)));
+    if (unknown.length > 0 || phases.length === 0) throw new UsageError(`--phases: ${unknown.length > 0 ? `unknown phase ${unknown.join(', ')}` : 'no phase given'} (phases: ${PHASES.join(', ')})`);
+    if (target === 'production' && phases.some((name) => name !== 'examples' && name !== 'generated')) {
+      throw new UsageError(`--phases: against production only examples and generated reads run (bounds and stateful send invalid data or creations)`);
+    }
+  }
+
   return {
     target,
+    timeoutMs: wholeNumber('request-timeout', 1),
+    phases: /** @type {any} */ (phases),
+    seed: wholeNumber('seed', 0),
+    maxExamples: wholeNumber('max-examples', 0),
+    strictGenerated: flag('strict-generated') ?? false,
     serverVariables,
     headers,
     inputs: config.operations ?? {},

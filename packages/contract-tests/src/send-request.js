@@ -34,6 +34,7 @@ export function createSender() {
 /**
  * @typedef {object} NoAnswer
  * @property {string} error what went wrong (`connect ECONNREFUSED 127.0.0.4:87`, a timeout, …)
+ * @property {boolean} timedOut no answer within the time allowed (the origin may be hung)
  * @property {number} elapsedMs
  */
 
@@ -65,7 +66,8 @@ export async function sendRequest(outgoing, { timeoutMs, send }) {
     return { status: response.status, headers, body, elapsedMs: performance.now() - started };
   } catch (error) {
     const cause = /** @type {any} */ (error)?.cause;
-    const message = /** @type {any} */ (error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(/** @type {any} */ (error)?.message ?? error);
-    return { error: cause?.message ? `${message} (${cause.message})` : message, elapsedMs: performance.now() - started };
+    const timedOut = /** @type {any} */ (error)?.name === 'TimeoutError';
+    const message = timedOut ? `no answer within ${timeoutMs} ms` : String(/** @type {any} */ (error)?.message ?? error);
+    return { error: cause?.message && !timedOut ? `${message} (${cause.message})` : message, timedOut, elapsedMs: performance.now() - started };
   }
 }

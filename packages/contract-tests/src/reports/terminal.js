@@ -1,26 +1,18 @@
 // @ts-check
 // What a person watching the run sees: one line per operation while it runs, then a table
 // operation × check, the failures with their curl lines, and the drift.
+import { CHECKS } from '../checks/index.js';
 import { tallyResults } from './tally.js';
 
-/** @param {{ operationId: string, endpoint: number | undefined, results: import('../run-contract.js').CheckResult[] }} event */
-export function progressLine({ operationId, endpoint, results }) {
+/** @param {{ operationId: string, endpoint: number | undefined, phase?: string, results: import('../run-contract.js').CheckResult[] }} event */
+export function progressLine({ operationId, endpoint, phase, results }) {
   const count = (/** @type {string} */ outcome) => results.filter((r) => r.outcome === outcome).length;
   const failed = count('failed');
   const mark = failed > 0 ? 'FAIL' : count('refused') > 0 ? 'REFUSED' : count('passed') > 0 ? 'ok' : 'skipped';
-  return `[${String(endpoint ?? '?').padStart(2)}] ${operationId.padEnd(32)} ${mark.padEnd(8)} ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped, ${count('refused')} refused`;
+  return `${(phase ?? '').padEnd(10)}[${String(endpoint ?? '?').padStart(2)}] ${operationId.padEnd(32)} ${mark.padEnd(8)} ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped, ${count('refused')} refused`;
 }
 
-const SHORT = /** @type {Record<string, string>} */ ({
-  not_a_server_error: 'server',
-  status_code_conformance: 'status',
-  content_type_conformance: 'ctype',
-  response_headers_conformance: 'headers',
-  response_schema_conformance: 'schema',
-  max_response_time: 'time',
-  negative_data_rejection: 'negative',
-  positive_data_acceptance: 'positive',
-});
+const SHORT = Object.fromEntries(CHECKS.map((check) => [check.name, check.column]));
 
 /**
  * @param {import('../run-contract.js').ContractRun} run
