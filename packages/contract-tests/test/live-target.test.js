@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { runContract } from '../src/run-contract.js';
 import { UNKNOWN_IDENTIFIER } from '../src/plan-exchanges.js';
-import { startConformantService } from './fixtures/conformant-service.js';
+import { withConformantService } from './fixtures/conformant-service.js';
 
 const serverVariables = { base_url: 'http://127.0.0.3', eu_base_url: 'http://127.0.0.4' };
 const liveFlags = ['--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '10000/s'];
@@ -42,14 +42,7 @@ async function cli(args, env = {}) {
   }
 }
 
-async function withService(options, body) {
-  const service = await startConformantService({ serverVariables, ...options });
-  try {
-    return await body(service);
-  } finally {
-    await service.close();
-  }
-}
+const withService = (options, body) => withConformantService({ serverVariables, ...options }, body);
 
 const failuresOf = (run) => run.results.filter((r) => r.outcome === 'failed');
 
