@@ -54,6 +54,17 @@ export class SecretValues {
   }
 }
 
+/**
+ * For a tool that sends credentials of its own and prints what it sent (the contract suite, with the
+ * headers it was given): a function that replaces each of `values` in a text by `[redacted]`, also
+ * where a text echoes one percent-encoded or only the token after its scheme (`Bearer …`).
+ */
+export function createRedactor(values: Iterable<string>): (text: string) => string {
+  const secrets = new SecretValues();
+  for (const value of values) secrets.add(value);
+  return (text) => secrets.scrub(String(text));
+}
+
 /** Headers as a plain object (lower-case names), credential values replaced. */
 export function redactHeaders(headers: Headers, secrets: SecretValues): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,7 +1,7 @@
 // @ts-check
 // A curl command that reproduces an exchange, as a user would paste it into a shell. Configured
 // headers (credentials, possibly) appear with a placeholder value.
-import { CREDENTIAL_PLACEHOLDER } from './credentials.js';
+import { REDACTED } from '@fulfillment-api/client';
 
 /** @param {string} text */
 function shellQuote(text) {
@@ -16,7 +16,7 @@ export function curlLine(outgoing, credentialHeaderNames) {
   const secret = new Set(credentialHeaderNames.map((name) => name.toLowerCase()));
   const parts = ['curl', '-sS', '-i', '-X', outgoing.method, shellQuote(outgoing.url)];
   for (const [name, value] of Object.entries(outgoing.headers)) {
-    parts.push('-H', shellQuote(`${name}: ${secret.has(name.toLowerCase()) ? CREDENTIAL_PLACEHOLDER : value}`));
+    parts.push('-H', shellQuote(`${name}: ${secret.has(name.toLowerCase()) ? REDACTED : value}`));
   }
   if (outgoing.body !== undefined) parts.push('--data-raw', shellQuote(outgoing.body));
   return parts.join(' ');

@@ -2,9 +2,9 @@
 // One contract run: plan, send each exchange to its own origin (or the mock with `__server`), hold
 // every answer against the document with the selected checks, follow creation links, collect
 // drift. Nothing unsafe reaches production: the plan refuses it, and the send step refuses it again.
+import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/spec';
 import { CHECK_NAMES, checkNamed } from './checks/index.js';
-import { createRedactor } from './credentials.js';
 import { curlLine } from './curl-line.js';
 import { answerDrift } from './drift.js';
 import { runGeneratedPhase } from './generated/run-generated.js';
@@ -81,7 +81,7 @@ export async function runContract(options) {
   const document = options.document ?? loadBundle();
   const validator = createSchemaValidator(document);
   const headers = options.headers ?? {};
-  const redact = createRedactor(headers);
+  const redact = createRedactor(Object.values(headers));
   const selected = new Set(options.checks ?? CHECK_NAMES);
   const maxResponseTimeMs = options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
   const timeoutMs = options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2);

@@ -4,13 +4,13 @@
 // generated phase with the right check in at least 19 of 20 seeds within the default budget; the
 // failure is shrunk, carries its seed, and `--seed` replays it. The conformant service passes every
 // phase over many seeds. Listens on random loopback addresses, so it runs beside the other suites.
+import { randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
 import { loadBundle, listOperations } from '@fulfillment-api/spec';
 import { describe, expect, it } from 'vitest';
 import { runContract } from '../src/run-contract.js';
 import { withConformantService } from './fixtures/conformant-service.js';
 
-const randomHost = () => `http://127.${5 + Math.floor(Math.random() * 245)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-const serverVariables = { base_url: randomHost(), eu_base_url: randomHost() };
+const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
 const operations = listOperations(loadBundle());
 /** The document's identifiers of every operation with a path parameter: what a sandbox config gives. */
 const identifiers = Object.fromEntries(
