@@ -50,12 +50,14 @@ export function linkedCalls(document, operation, answer, requestBody) {
           const itemExpression = perItem ? expression.replace('#/0/', `#/${index}/`) : expression;
           const value = evaluate(itemExpression, { requestBody, responseBody });
           if (value === undefined || value === null || value === '') {
-            // A request that left the linked member out names nothing to read (the service chose the
-            // identifier, and the description does not say where it answers it); an answer that
-            // leaves it out is the service's fault.
-            if (itemExpression.startsWith('$request.')) return undefined;
-            return { linkName, operationId: link.operationId, error: `link ${linkName}: ${itemExpression} gave no value` };
+            // A request or answer without the linked member names nothing to read: the member is
+            // optional in the document (a missing required one is response_schema_conformance's
+            // failure), and a package sent without a PackageId has none to read it back by.
+            return undefined;
           }
+          // `.` and `..` are dot segments: URL normalisation removes them from a path, so no request
+          // can name such a package (a gap the document leaves open; not the service's fault).
+          if (value === '.' || value === '..') return undefined;
           path[name] = String(value);
         }
         return { linkName, operationId: link.operationId, path };
