@@ -11,6 +11,9 @@ export type CheckName =
   | 'negative_data_rejection'
   | 'positive_data_acceptance';
 
+/** examples: the document's examples or configured inputs, and unknown identifiers; bounds: one case per stated bound; stateful: creations read back through `links`; generated: requests drawn from the schemas (fast-check). */
+export type Phase = 'examples' | 'bounds' | 'stateful' | 'generated';
+
 export type Destination = { kind: 'mock'; mockUrl: string } | { kind: 'live'; serverVariables: Record<string, string> };
 
 export interface OperationInput {
@@ -24,8 +27,16 @@ export interface CheckResult {
   endpoint: number | undefined;
   check: CheckName;
   outcome: 'passed' | 'failed' | 'skipped' | 'refused';
-  /** example, configured, unknown-identifier, bound, flow, drift, or "not sent" */
+  /** example, configured, unknown-identifier, bound, generated, flow, drift, or "not sent" */
   kind: string;
+  /** the phase that sent it: examples, bounds, stateful or generated */
+  phase?: string;
+  /** for a request that got no answer: the origin and what went wrong, shared by every exchange it stopped */
+  cause?: { origin: string; problem: string };
+  /** for a flow: the creation and link it follows */
+  via?: string;
+  /** a generated failing request, shrunk */
+  request?: { path: Record<string, string>; query: Record<string, unknown>; body?: unknown };
   message?: string;
   status?: number;
   /** Reproduces the exchange; configured headers carry a placeholder. */
@@ -49,6 +60,11 @@ export interface ContractRun {
   startedAt: string;
   durationMs: number;
   requestsSent: number;
+  /** the generated phase's seed: `--seed` replays it */
+  seed: number | undefined;
+  phases: Phase[];
+  /** identifiers of packages the run created (read back through links) */
+  created: string[];
   strict: boolean;
   results: CheckResult[];
   drift: DriftItem[];
@@ -66,9 +82,17 @@ export interface RunOptions {
   strict?: boolean;
   maxResponseTimeMs?: number;
   rateLimitPerSecond?: number;
+  /** how long to wait for an answer; an origin that lets 3 requests in a row go unanswered gets no more */
   timeoutMs?: number;
+  /** default: every phase (production: examples) */
+  phases?: Phase[];
+  seed?: number;
+  /** generated valid requests per operation (default 100; invalid: a quarter as many) */
+  maxExamples?: number;
+  /** on a live target, a 4xx to a generated valid request fails (it is reported otherwise) */
+  strictGenerated?: boolean;
   document?: Record<string, unknown>;
-  onOperation?: (event: { operationId: string; endpoint: number | undefined; results: CheckResult[] }) => void;
+  onOperation?: (event: { operationId: string; endpoint: number | undefined; phase: string; results: CheckResult[] }) => void;
 }
 
 /** Runs the checks once. Against production, operations whose `x-effect` is not `read` are refused, never sent. */
@@ -76,6 +100,8 @@ export function runContract(options: RunOptions): Promise<ContractRun>;
 /** Starts the mock (target `mock`, free loopback port) or describes a live target; `close()` stops the mock. */
 export function openTarget(settings: { target: TargetName; serverVariables: Record<string, string> }): Promise<{ destination: Destination; close(): Promise<void> }>;
 export const CHECK_NAMES: CheckName[];
+/** The checks in report order, each declaring its name, its column in the terminal table and what it holds. */
+export const CHECKS: ReadonlyArray<{ name: CheckName; column: string; summary: string }>;
 export const DEFAULT_MAX_RESPONSE_TIME_MS: number;
 export const UNKNOWN_IDENTIFIER: string;
 export class UsageError extends Error {}
