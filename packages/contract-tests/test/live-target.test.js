@@ -154,6 +154,9 @@ const DEFECTS = [
   // On a busy machine any answer may be slow: only the slow operation's failure is asserted.
   ['a slow answer', { defect: 'slow', defectiveOperationId: 'getTrackings', check: 'max_response_time', says: 'the limit is 1000 ms', flags: ['--max-response-time', '1000'], slowMs: 2000, othersMayFail: true }],
   ['a request that breaks a bound accepted with 200', { defect: 'accepts-invalid', check: 'negative_data_rejection', says: 'answered 200, not 4xx' }],
+  // Refused, but not as the description says (400, JSON): every answer is held against the document.
+  ['invalid data refused with 422 where the codes are stated', { defect: 'rejects-with-422', defectiveOperationId: 'createMerchantSku', check: 'status_code_conformance', says: 'status 422 is not documented' }],
+  ['invalid data refused with a text/plain 400', { defect: 'rejects-with-text', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented for 400' }],
 ];
 
 describe.skipIf(withoutRoot)('against the same service broken one thing at a time', () => {
@@ -202,6 +205,16 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
       expect(item.edit.path).toMatch(edit);
       expect(run.passed).toBe(!strict);
       if (strict) expect(failuresOf(run)).toContainEqual(expect.objectContaining({ check: 'response_schema_conformance', kind: 'drift' }));
+    }
+  });
+
+  it('invalid data refused with 422 where the 400 is only inferred (endpoint 5): drift, failing only with --strict', async () => {
+    for (const strict of [false, true]) {
+      const run = await withService({ defect: 'rejects-with-422', defectiveOperationId: 'getTrackings' }, () =>
+        runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getTrackings'], strict, phases: ['examples', 'bounds'] }),
+      );
+      expect(run.drift).toContainEqual(expect.objectContaining({ kind: 'status-not-shown', check: 'status_code_conformance', message: expect.stringContaining('refused invalid data with 422') }));
+      expect(run.passed).toBe(!strict);
     }
   });
 
