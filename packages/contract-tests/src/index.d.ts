@@ -65,6 +65,8 @@ export interface ContractRun {
   phases: Phase[];
   /** identifiers of packages the run created (read back through links) */
   created: string[];
+  /** what the run could not check, and how to make it (e.g. "no success answer was checked: configure operations.getFbaOrderStatus.path.packageId") */
+  neverChecked: Array<{ operationId: string; message: string }>;
   strict: boolean;
   results: CheckResult[];
   drift: DriftItem[];

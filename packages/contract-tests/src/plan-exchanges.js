@@ -44,6 +44,7 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
  * @property {'refused' | 'skipped'} outcome refused: unsafe against this target; skipped: no input
  * @property {string[]} checks the checks it would have run
  * @property {string} reason
+ * @property {string} [neverChecked] what the run therefore never checked, and how to check it
  */
 
 /**
@@ -98,16 +99,18 @@ export function planExchanges({ document, operations, target, inputs, phases = P
     if (live && pathNames.length > 0 && !identified) {
       // On a live target the document's example identifier proves nothing (it may not exist there).
       const missing = pathNames.map((name) => `operations.${operationId}.path.${name}`).join(', ');
-      notSent.push({ operation, outcome: 'skipped', checks: VALID_CHECKS, reason: `no identifier configured (${missing})` });
-      if (operation.effect === 'read') {
-        const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
-        for (const server of servers) {
-          exchanges.push(withChecks({ operation, kind: 'unknown-identifier', intent: 'unknown-identifier', server, request: unknown }));
-        }
-      }
+      notSent.push({ operation, outcome: 'skipped', checks: VALID_CHECKS, reason: `no identifier configured (${missing})`, neverChecked: `no success answer was checked: configure ${missing}` });
     } else {
       const kind = input ? 'configured' : 'example';
       for (const server of servers) exchanges.push(withChecks({ operation, kind, intent: 'valid', server, request }));
+    }
+    // Both probes, in every live run: the configured identifier must be found (above), and one that
+    // cannot exist must get its documented answer. What is a read is its x-effect, never its method.
+    if (live && pathNames.length > 0 && operation.effect === 'read') {
+      const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
+      for (const server of servers) {
+        exchanges.push(withChecks({ operation, kind: 'unknown-identifier', intent: 'unknown-identifier', server, request: unknown }));
+      }
     }
 
     if (target === 'production' || !phases.includes('bounds')) continue;

@@ -41,6 +41,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {number | undefined} seed the generated phases' seed (`--seed` replays it)
  * @property {string[]} phases the phases run
  * @property {string[]} created identifiers the run created (sandbox clean-up)
+ * @property {Array<{ operationId: string, message: string }>} neverChecked what this run could not check, and how to make it
  * @property {boolean} strict
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
@@ -144,9 +145,9 @@ export async function runContract(options) {
       ...(exchange.via ? { via: exchange.via } : {}),
     };
     const checks = exchange.checks.filter((name) => selected.has(name));
-    /** @param {string} problem */
-    const noAnswer = (problem) => ({
-      results: checks.map((check) => ({ ...common, check, outcome: /** @type {const} */ ('failed'), message: redact(`no answer from ${origin}: ${problem}`), curl, cause: { origin, problem: redact(problem) } })),
+    /** @param {string} problem shared by every exchange of the origin it stopped @param {string} [note] */
+    const noAnswer = (problem, note = '') => ({
+      results: checks.map((check) => ({ ...common, check, outcome: /** @type {const} */ ('failed'), message: redact(`no answer from ${origin}: ${problem}${note}`), curl, cause: { origin, problem: redact(problem) } })),
     });
     return lanes.run(
       origin,
@@ -178,7 +179,7 @@ export async function runContract(options) {
         });
         return { value: { results, answer }, timedOut: false };
       },
-      (reason) => noAnswer(`not sent: ${reason} within ${timeoutMs} ms (--request-timeout)`),
+      (reason) => noAnswer(`no answer within ${timeoutMs} ms`, ` (not sent: ${reason}; --request-timeout sets the wait)`),
     );
   };
 
@@ -267,6 +268,7 @@ export async function runContract(options) {
     seed: phases.includes('generated') && options.target !== 'production' ? seed : undefined,
     phases,
     created,
+    neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
     strict: options.strict === true,
     results,
     drift: driftItems,

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
-import { listOperations } from '@fulfillment-api/spec';
+import { createSchemaValidator, listOperations } from '@fulfillment-api/spec';
+import { inputProblems } from './check-inputs.js';
+import leven from 'leven';
 import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
 import { PHASES } from './plan-exchanges.js';
@@ -59,6 +61,17 @@ function checkList(list, flag) {
   const unknown = names.filter((name) => !CHECK_NAMES.includes(name));
   if (unknown.length > 0) throw new UsageError(`${flag}: unknown check ${unknown.join(', ')} (checks: ${CHECK_NAMES.join(', ')})`);
   return names;
+}
+
+/**
+ * The known name nearest to a misspelt one (`targt` → `target`), if any is near enough to be meant.
+ * @param {string} name
+ * @param {string[]} known
+ */
+export function closest(name, known) {
+  const ranked = known.map((candidate) => ({ candidate, distance: leven(name.toLowerCase(), candidate.toLowerCase()) })).sort((a, b) => a.distance - b.distance);
+  const best = ranked[0];
+  return best && best.distance <= Math.max(1, Math.floor(best.candidate.length / 3)) ? best.candidate : undefined;
 }
 
 /** @param {string} path */
@@ -132,7 +145,10 @@ export function resolveSettings(argv, env, document) {
   try {
     ({ values } = parseArgs({ args: argv, options, allowPositionals: false, strict: true }));
   } catch (error) {
-    throw new UsageError(String(/** @type {Error} */ (error).message).replace(/\. To specify a positional.*$/s, ''));
+    const message = String(/** @type {Error} */ (error).message).replace(/\. To specify a positional.*$/s, '');
+    const unknown = /Unknown option '--?([^']+)'/.exec(message)?.[1];
+    const suggestion = unknown === undefined ? undefined : closest(unknown, Object.keys(options));
+    throw new UsageError(suggestion ? `${message}: did you mean --${suggestion}?` : message);
   }
   const flag = (/** @type {string} */ name) => /** @type {any} */ (values)[name];
   const target = flag('target') ?? env.FULFILLMENT_TARGET ?? 'mock';
@@ -146,8 +162,11 @@ export function resolveSettings(argv, env, document) {
     if (!variables.includes(name)) throw new UsageError(`--config: targets.${target}.serverVariables.${name}: the document has no server variable ${name} (it has ${variables.join(', ')})`);
   }
   for (const name of Object.keys(config.operations ?? {})) {
-    if (!known.has(name)) throw new UsageError(`--config: operations.${name}: the document has no operation ${name}`);
+    const near = closest(name, [...known]);
+    if (!known.has(name)) throw new UsageError(`--config: operations.${name}: the document has no operation ${name}${near ? ` (did you mean ${near}?)` : ''}`);
   }
+  const problems = inputProblems(document, createSchemaValidator(document), listOperations(document), config.operations ?? {}, closest);
+  if (problems.length > 0) throw new UsageError(`--config: ${problems.join('; ')}`);
 
   /** @type {Record<string, string>} */
   const serverVariables = {};

@@ -102,6 +102,23 @@ describe.skipIf(withoutRoot)('against a conformant service on its seven origins'
   });
 });
 
+describe.skipIf(withoutRoot)('configured inputs checked before anything is sent', () => {
+  it('a misspelt path key exits 2 naming it, and the service receives nothing', async () => {
+    const received = [];
+    const dir = await mkdtemp(join(tmpdir(), 'contract-config-'));
+    try {
+      const config = join(dir, 'contract.config.yaml');
+      await import('node:fs/promises').then((fs) => fs.writeFile(config, 'operations:\n  getOutboundOrderStatus:\n    path:\n      packageID: PKG-20261120-0001\n'));
+      const result = await withService({ record: (r) => received.push(r) }, () => cli(['--target', 'sandbox', ...liveFlags, '--config', config]));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('operations.getOutboundOrderStatus.path.packageID');
+      expect(received).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.skipIf(withoutRoot)('a read without a configured identifier', () => {
   it('reports its success checks as skipped (never passed) and sends an identifier that cannot exist, which gets 404', async () => {
     const run = await withService({}, () =>
@@ -267,6 +284,24 @@ describe.skipIf(withoutRoot)('production is read-only by construction', () => {
     expect(report.results.filter((r) => r.kind === 'bound' || r.kind === 'flow')).toEqual([]);
     expect(result.stdout).toContain('Refused against production (never sent): createDropShipOrders');
     expect(result.code).toBe(0);
+  });
+
+  it('says what it never checked: the success answers of reads without a configured identifier', () => {
+    expect(result.stdout).toContain('Never checked in this run');
+    expect(result.stdout).toContain('getFbaOrderStatus: no success answer was checked: configure operations.getFbaOrderStatus.path.packageId');
+  });
+
+  it('with identifiers configured, validates their success bodies, and still probes an identifier that cannot exist', async () => {
+    const run = await withService({}, () =>
+      runContract({ target: 'production', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getFbaOrderStatus', 'getReturnInboundQualityResult'] }),
+    );
+    expect(run.passed).toBe(true);
+    expect(run.neverChecked).toEqual([]);
+    for (const operationId of ['getFbaOrderStatus', 'getReturnInboundQualityResult']) {
+      expect(run.results).toContainEqual(expect.objectContaining({ operationId, kind: 'configured', check: 'response_schema_conformance', outcome: 'passed', status: 200 }));
+      // 404 where documented; endpoint 16's only error is 400.
+      expect(run.results).toContainEqual(expect.objectContaining({ operationId, kind: 'unknown-identifier', check: 'negative_data_rejection', outcome: 'passed', status: operationId === 'getFbaOrderStatus' ? 404 : 400 }));
+    }
   });
 });
 

@@ -85,12 +85,21 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         }
         return own;
       };
+      // An origin that does not answer is one failure (grouped with its origin's others), not a
+      // property to shrink: the run stops drawing for this operation.
+      let unanswered = false;
       const property = fc.asyncProperty(arbitrary, async (value) => {
+        if (unanswered) return true;
         const planned = toExchange(value);
         fc.pre(planned !== undefined);
         const { exchange } = /** @type {{ exchange: import('../plan-exchanges.js').Exchange }} */ (planned);
         const shrinking = failingCheck !== undefined;
         const own = await sendCase(exchange, !shrinking);
+        if (own.some((r) => r.cause)) {
+          if (!shrinking) results.push(...own);
+          unanswered = true;
+          return true;
+        }
         const failures = own.filter((r) => r.outcome === 'failed' && (!shrinking || r.check === failingCheck));
         if (!shrinking) {
           if (failures.length === 0) {
