@@ -14,12 +14,17 @@ import { envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from 
 import { CHECK_NAMES } from './checks/index.js';
 import { DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
 import { PHASES } from './plan-exchanges.js';
+import { recordedExchanges, replayArguments } from './replay.js';
 
 /** @param {string[]} variables */
 function usage(variables) {
   return `Usage: fulfillment-contract [options]
+       fulfillment-contract replay contract-report/exchanges.har [--failed] [options]
+         sends a recorded run's requests again (all, or those that failed) and checks the answers
+         again; --target, --base-url, --mock-url and -H as below (credentials are given again)
 
   --target mock|sandbox|production   default mock, which it starts and stops itself (FULFILLMENT_TARGET)
+  --mock-url URL                     check a mock already running instead, in a session of its own (reset at the end)
 ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands for on a live target (${envOf(v)})`).join('\n')}
   -H, --header "Name: value"         sent with every request, repeatable (FULFILLMENT_HEADERS: a JSON object)
   --config FILE                      JSON or YAML: targets, headers, inputs per operationId (FULFILLMENT_CONFIG)
@@ -50,8 +55,16 @@ export async function main(argv, env, io) {
   // `pnpm contract -- --target sandbox` hands the separator on.
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   let settings;
+  /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[] } | undefined} */
+  let replay;
   try {
-    settings = resolveSettings(args, env, document);
+    if (args[0] === 'replay') {
+      const { failedOnly, har, runArgs } = replayArguments(args.slice(1));
+      settings = resolveSettings(runArgs, env, document);
+      replay = recordedExchanges(har, document, { failedOnly, target: settings.target });
+    } else {
+      settings = resolveSettings(args, env, document);
+    }
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`fulfillment-contract: ${error.message}\nRun with --help for the options.\n`);
@@ -65,7 +78,7 @@ export async function main(argv, env, io) {
   }
   const redact = createRedactor(Object.values(settings.headers));
   const say = (/** @type {string} */ text) => io.stdout.write(`${redact(text)}\n`);
-  say(`fulfillment-contract: ${settings.target}${settings.target === 'mock' ? ' (starting the mock)' : ` (${Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
+  say(`fulfillment-contract: ${settings.target}${settings.target === 'mock' ? (settings.mockUrl ? ` (${settings.mockUrl}, a session of its own)` : ' (starting the mock)') : ` (${Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
   let target;
   try {
     target = await openTarget(settings);
@@ -83,6 +96,7 @@ export async function main(argv, env, io) {
       target: settings.target,
       destination: target.destination,
       headers: settings.headers,
+      plainHeaders: target.headers,
       inputs: settings.inputs,
       checks: settings.checks,
       operationIds: settings.operationIds,
@@ -94,10 +108,12 @@ export async function main(argv, env, io) {
       seed: settings.seed,
       maxExamples: settings.maxExamples,
       strictGenerated: settings.strictGenerated,
+      ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'] } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),
     });
     say('');
+    if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
     say(summaryText(run, settings.checks));
     const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
     say(`Reports: ${files.join(', ')}`);

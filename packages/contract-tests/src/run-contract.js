@@ -6,6 +6,7 @@ import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/spec';
 import { CHECK_NAMES, checkNamed } from './checks/index.js';
 import { curlLine } from './curl-line.js';
+import { harLog } from './exchange-log.js';
 import { answerDrift } from './drift.js';
 import { runGeneratedPhase } from './generated/run-generated.js';
 import { createOriginLanes } from './origin-lanes.js';
@@ -47,6 +48,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
  * @property {boolean} passed
+ * @property {ReturnType<typeof harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  */
 
 /**
@@ -54,6 +56,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {import('./plan-exchanges.js').TargetName} target
  * @property {import('./request-url.js').Destination} destination
  * @property {Record<string, string>} [headers] sent with every request (credentials: never printed)
+ * @property {Record<string, string>} [plainHeaders] sent with every request, not credentials (the mock's session header)
  * @property {Record<string, import('./plan-exchanges.js').OperationInput>} [inputs]
  * @property {string[]} [checks] the checks to run (default: all)
  * @property {string[]} [operationIds] only these operations (default: all)
@@ -65,6 +68,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {number} [seed] of the generated phases; default: drawn, and reported
  * @property {number} [maxExamples] generated valid requests per operation (invalid: a quarter as many)
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
+ * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
  * @property {(event: { operationId: string, endpoint: number | undefined, phase: string, results: CheckResult[] }) => void} [onOperation]
  */
@@ -95,7 +99,9 @@ export async function runContract(options) {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const all = listOperations(document);
   const operations = options.operationIds ? all.filter((op) => options.operationIds?.includes(String(op.operationId))) : all;
-  const { exchanges, notSent } = planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {}, phases });
+  const { exchanges, notSent } = options.replay
+    ? { exchanges: options.replay, notSent: [] }
+    : planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {}, phases });
   const context = { document, validator, maxResponseTimeMs, live, strictGenerated: options.strictGenerated === true };
 
   /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
@@ -106,6 +112,8 @@ export async function runContract(options) {
   const seen = new Map();
   /** @type {string[]} */
   const created = [];
+  /** @type {import('./exchange-log.js').LoggedExchange[]} */
+  const logged = [];
   let requestsSent = 0;
 
   /**
@@ -129,6 +137,7 @@ export async function runContract(options) {
       headers: {
         accept: 'application/json',
         ...(exchange.request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.plainHeaders ?? {}),
         ...headers,
       },
       ...(exchange.request.body !== undefined ? { body: JSON.stringify(exchange.request.body) } : {}),
@@ -154,8 +163,13 @@ export async function runContract(options) {
       async () => {
         await pace();
         requestsSent += 1;
+        const startedAt = Date.now();
         const answer = await sendRequest(outgoing, { timeoutMs, send: sender.send });
-        if ('error' in answer) return { value: noAnswer(causeOf(answer.error)), timedOut: answer.timedOut === true };
+        if ('error' in answer) {
+          const value = noAnswer(causeOf(answer.error));
+          if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results: value.results });
+          return { value, timedOut: answer.timedOut === true };
+        }
         if (record) {
           const statuses = seen.get(operationId) ?? {};
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
@@ -177,6 +191,7 @@ export async function runContract(options) {
             ...(verdict.outcome === 'failed' ? { curl } : {}),
           };
         });
+        if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
         return { value: { results, answer }, timedOut: false };
       },
       (reason) => noAnswer(`no answer within ${timeoutMs} ms`, ` (not sent: ${reason}; --request-timeout sets the wait)`),
@@ -209,9 +224,10 @@ export async function runContract(options) {
     report('plan', notSentResults);
 
     // Examples and bounds: planned up front, sent side by side across origins.
-    const planned = await Promise.all(exchanges.map((exchange) => perform(exchange, { phase: exchange.kind === 'bound' ? 'bounds' : 'examples' })));
-    for (const phase of ['examples', 'bounds']) {
-      report(phase, planned.flatMap(({ results }, index) => ((exchanges[index].kind === 'bound') === (phase === 'bounds') ? results : [])));
+    const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? 'bounds' : exchange.kind === 'generated' ? 'generated' : 'examples');
+    const planned = await Promise.all(exchanges.map((exchange) => perform(exchange, { phase: phaseOf(exchange) })));
+    for (const phase of ['examples', 'bounds', 'generated']) {
+      report(phase, planned.flatMap(({ results }, index) => (phaseOf(exchanges[index]) === phase ? results : [])));
     }
 
     // Stateful: what each creation made is read back through the document's links.
@@ -229,7 +245,7 @@ export async function runContract(options) {
       report('stateful', flows.flat());
     }
 
-    if (phases.includes('generated') && options.target !== 'production') {
+    if (phases.includes('generated') && options.target !== 'production' && !options.replay) {
       const generated = await runGeneratedPhase({
         document,
         operations,
@@ -279,6 +295,7 @@ export async function runContract(options) {
       seen: seen.get(String(op.operationId)) ?? {},
     })),
     passed: !failed,
+    har: harLog(logged, { target: options.target, credentialHeaderNames: Object.keys(headers), destination: options.destination }),
   };
 }
 

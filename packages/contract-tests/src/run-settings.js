@@ -38,6 +38,7 @@ export class UsageError extends Error {}
  * @property {number | undefined} seed
  * @property {number | undefined} maxExamples
  * @property {boolean} strictGenerated
+ * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -136,6 +137,7 @@ export function resolveSettings(argv, env, document) {
     seed: { type: 'string' },
     'max-examples': { type: 'string' },
     'strict-generated': { type: 'boolean' },
+    'mock-url': { type: 'string' },
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -254,8 +256,21 @@ export function resolveSettings(argv, env, document) {
     }
   }
 
+  const mockUrl = flag('mock-url');
+  if (mockUrl !== undefined) {
+    if (target !== 'mock') throw new UsageError(`--mock-url checks a running mock: it goes with --target mock, not ${target}`);
+    let url;
+    try {
+      url = new URL(mockUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) throw new UsageError(`--mock-url must be the mock's http(s) URL, like http://127.0.0.1:4010, not ${JSON.stringify(mockUrl)}`);
+  }
+
   return {
     target,
+    mockUrl,
     timeoutMs: wholeNumber('request-timeout', 1),
     phases: /** @type {any} */ (phases),
     seed: wholeNumber('seed', 0),

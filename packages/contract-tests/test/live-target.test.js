@@ -235,6 +235,30 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
     }
   });
 
+  it('replay of a failing run\'s exchanges.har fails again against the broken service and passes against a conformant one', async () => {
+    const recorded = await withService({ defect: 'server-error', defectiveOperationId: 'getTrackings' }, () =>
+      cli(['--target', 'sandbox', ...liveFlags, '--operations', 'getTrackings', '--phases', 'examples,bounds']),
+    );
+    expect(recorded.code).toBe(1);
+    const dir = await mkdtemp(join(tmpdir(), 'contract-replay-'));
+    try {
+      const har = join(dir, 'exchanges.har');
+      await import('node:fs/promises').then((fs) => fs.writeFile(har, recorded.files['exchanges.har']));
+      const entries = JSON.parse(recorded.files['exchanges.har']).log.entries;
+      expect(entries.length).toBeGreaterThan(1);
+      expect(entries[0]).toMatchObject({ _operationId: 'getTrackings', _kind: 'example', request: { method: 'POST' }, response: { status: 500 } });
+      const again = await withService({ defect: 'server-error', defectiveOperationId: 'getTrackings' }, () => cli(['replay', har, '--failed']));
+      expect(again.code).toBe(1);
+      // Only the failed exchanges were sent again: every answer of their origin was the 500, one group.
+      expect(again.stdout).toMatch(/✗ every answer from http:\/\/[\d.]+:83 was 500\n.*getTrackings; checks: not_a_server_error/);
+      const fixed = await withService({}, () => cli(['replay', har]));
+      expect(fixed.stdout).toContain(`Replayed ${entries.length} recorded exchanges`);
+      expect(fixed.code).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the CLI exits 1 and prints the failure with its curl line', async () => {
     const result = await withService({ defect: 'server-error', defectiveOperationId: 'getTrackings' }, () =>
       cli(['--target', 'sandbox', ...liveFlags, '--operations', 'getTrackings']),

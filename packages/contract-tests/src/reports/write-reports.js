@@ -25,7 +25,9 @@ export function writeReports(run, { reportDir, junit, redact }) {
     written.push(file);
   };
   const summary = tallyResults(run).map(({ operationId, endpoint, check, counts }) => ({ operationId, endpoint, check, ...counts }));
-  write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...run, summary }, null, 2)}\n`);
+  const { har, ...report } = run;
+  write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...report, summary }, null, 2)}\n`);
+  if (har) write(join(dir, 'exchanges.har'), `${JSON.stringify(har)}\n`);
   write(join(dir, 'junit.xml'), junitXml(run));
   if (junit) write(resolve(junit), junitXml(run));
   write(join(dir, 'drift.md'), driftMarkdown(run));
