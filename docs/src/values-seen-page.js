@@ -3,7 +3,7 @@
  * The page of values seen: every `x-extensible-enum` of the document (a state field's values seen,
  * not a closed list), with what each tool does with the keyword.
  */
-import { findExtensions } from '@fulfillment-api/spec';
+import { findExtensions } from '@fulfillment-api/document';
 import { code, compareText, markdownTable, text } from './markdown-table.js';
 import { schemaName } from './not-shown-page.js';
 import { generatedPageHeader } from './page-header.js';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinServerVariables } from '@fulfillment-api/mock';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 
 export const MOCK_HOST = '127.0.0.5';
 const MOCK_CHILD = fileURLToPath(new URL('./mock-child.js', import.meta.url));

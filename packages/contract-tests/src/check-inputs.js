@@ -7,8 +7,8 @@ import { requestProblems, requestShape } from './generated/generated-requests.js
 
 /**
  * @param {Record<string, any>} document
- * @param {ReturnType<import('@fulfillment-api/spec').createSchemaValidator>} validator
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} operations
+ * @param {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} validator
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} operations
  * @param {Record<string, import('./plan-exchanges.js').OperationInput>} inputs by operationId
  * @param {(name: string, known: string[]) => string | undefined} closest
  * @returns {string[]} problems, each naming the config key and the rule

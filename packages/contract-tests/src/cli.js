@@ -5,7 +5,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRedactor } from '@fulfillment-api/client';
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { openTarget } from './open-target.js';
 import { progressLine, summaryText } from './reports/terminal.js';
 import { writeReports } from './reports/write-reports.js';

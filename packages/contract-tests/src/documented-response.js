@@ -1,29 +1,6 @@
 // @ts-check
-// Which response object of an operation documents a given status: the exact code, else its range
-// (`2XX`), else `default` (OpenAPI 3.1, "Responses Object").
-import { dereference, escapePointer } from '@fulfillment-api/spec';
-
-/**
- * @typedef {object} DocumentedResponse
- * @property {string} key the key in `responses` (`200`, `2XX`, `default`)
- * @property {Record<string, any>} response `$ref` followed
- * @property {string} pointer JSON pointer of the response object in the document
- */
-
-/**
- * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
- * @param {number} status
- * @returns {DocumentedResponse | undefined}
- */
-export function documentedResponse(document, operation, status) {
-  const responses = operation.operation.responses ?? {};
-  const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => Object.hasOwn(responses, k));
-  if (key === undefined) return undefined;
-  const node = responses[key];
-  const pointer = typeof node?.$ref === 'string' ? node.$ref.slice(1) : `${operation.pointer}/responses/${escapePointer(key)}`;
-  return { key, response: dereference(document, node), pointer };
-}
+// Media types of an answer against those the document states for it (`operation.response(status)` of
+// the document library says which response documents a status).
 
 /** The media type of a Content-Type header, lower case, without parameters. */
 export function mediaTypeOf(/** @type {string | undefined} */ contentType) {
@@ -45,10 +22,9 @@ export function isJsonMediaType(/** @type {string} */ mediaType) {
 /**
  * The operation's 400 where it is only inferred from the description's Errors section
  * (`x-inferred`): there the description does not say what the service answers to invalid data.
- * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  */
-export function inferredInvalidDataResponse(document, operation) {
-  const documented = documentedResponse(document, operation, 400);
-  return documented?.key === '400' && Array.isArray(documented.response['x-inferred']) ? documented : undefined;
+export function inferredInvalidDataResponse(operation) {
+  const documented = operation.response(400);
+  return documented?.key === '400' && documented.inferred.length > 0 ? documented : undefined;
 }

@@ -2,8 +2,7 @@
 // Flows: each creation names its status operation through OpenAPI `links`; the runtime expression of
 // the link (`$response.body#/0/PackageId`, `$request.body#/Package/PackageId`) gives the created
 // package's identifier, and the status operation is called with it.
-import { dereference, resolvePointer } from '@fulfillment-api/spec';
-import { documentedResponse } from './documented-response.js';
+import { resolvePointer } from '@fulfillment-api/document';
 
 /**
  * @param {string} expression
@@ -21,14 +20,13 @@ function evaluate(expression, { requestBody, responseBody }) {
  * array answer (`$response.body#/0/PackageId`) is applied to every item, as its description says: a
  * batch creates every package it lists, and each must be readable. An item that reports its own
  * creation failed (`Success: false`) created nothing to read.
- * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {{ status: number, body: string }} answer
  * @param {unknown} requestBody
  * @returns {Array<{ linkName: string, operationId: string, path: Record<string, string> } | { linkName: string, operationId: string, error: string }>}
  */
-export function linkedCalls(document, operation, answer, requestBody) {
-  const documented = documentedResponse(document, operation, answer.status);
+export function linkedCalls(operation, answer, requestBody) {
+  const documented = operation.response(answer.status);
   if (!documented) return [];
   let responseBody;
   try {
@@ -36,9 +34,9 @@ export function linkedCalls(document, operation, answer, requestBody) {
   } catch {
     responseBody = undefined;
   }
-  return Object.entries(documented.response.links ?? {}).flatMap(([linkName, node]) => {
-    const link = dereference(document, node);
-    const expressions = Object.entries(link.parameters ?? {}).map(([name, expression]) => [name, String(expression)]);
+  return documented.links.flatMap((link) => {
+    const linkName = link.name;
+    const expressions = Object.entries(link.parameters).map(([name, expression]) => [name, String(expression)]);
     const perItem = Array.isArray(responseBody) && expressions.some(([, expression]) => expression.startsWith('$response.body#/0/'));
     const items = perItem ? /** @type {unknown[]} */ (responseBody).map((_item, index) => index) : [0];
     return items

@@ -5,7 +5,7 @@
 // integrator's own state there is untouched. Live targets are the document's servers with the
 // target's values of the server variables.
 import { randomUUID } from 'node:crypto';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { CONTROL_PATHS, SESSION_HEADER, startMock } from '@fulfillment-api/mock';
 
 /**

@@ -3,7 +3,7 @@
 // configured input), an identifier that cannot exist for reads without a configured one, and the
 // boundary cases; and what it refuses. Against production only `x-effect: read` operations are
 // planned at all: the others become refusals here, whatever the config or flags say.
-import { exampleRequest, requestBoundCases, requestParameters } from '@fulfillment-api/spec';
+import { exampleRequest, requestBoundCases } from '@fulfillment-api/document';
 import { CHECK_NAMES, checksFor } from './checks/index.js';
 import { linkedCalls } from './follow-links.js';
 
@@ -21,26 +21,26 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {'mock' | 'sandbox' | 'production'} TargetName
  * @typedef {{ path?: Record<string, string>, query?: Record<string, unknown>, body?: unknown }} OperationInput
- * @typedef {ReturnType<typeof import('@fulfillment-api/spec').exampleRequest>} PlannedRequest
+ * @typedef {ReturnType<typeof import('@fulfillment-api/document').exampleRequest>} PlannedRequest
  */
 
 /**
  * @typedef {object} Exchange
- * @property {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @property {import('@fulfillment-api/document').DocumentOperation} operation
  * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow'} kind
  * @property {'valid' | 'invalid' | 'unknown-identifier'} intent what the document says of the request:
  *   valid (must succeed), invalid (breaks one named rule), or naming an identifier that cannot exist
  * @property {Record<string, any>} server the operation's server this request is for
  * @property {PlannedRequest} request
  * @property {string[]} checks the checks that apply to its answer
- * @property {ReturnType<typeof import('@fulfillment-api/spec').requestBoundCases>[number]} [boundCase]
+ * @property {ReturnType<typeof import('@fulfillment-api/document').requestBoundCases>[number]} [boundCase]
  * @property {string} [brokenRule] for a generated invalid request: the rule it breaks
  * @property {string} [via] for a flow: the creation and link it follows
  */
 
 /**
  * @typedef {object} NotSent
- * @property {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @property {import('@fulfillment-api/document').DocumentOperation} operation
  * @property {'refused' | 'skipped'} outcome refused: unsafe against this target; skipped: no input
  * @property {string[]} checks the checks it would have run
  * @property {string} reason
@@ -61,7 +61,7 @@ const VALID_CHECKS = checksFor({ intent: 'valid', kind: 'example' });
 /**
  * @param {object} options
  * @param {Record<string, any>} options.document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} options.operations
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations
  * @param {TargetName} options.target
  * @param {Record<string, OperationInput>} options.inputs configured inputs by operationId
  * @param {readonly Phase[]} [options.phases] default: every phase
@@ -84,7 +84,7 @@ export function planExchanges({ document, operations, target, inputs, phases = P
       });
       continue;
     }
-    const example = exampleRequest(document, operation);
+    const example = exampleRequest(operation);
     const input = inputs[operationId];
     /** @type {PlannedRequest} */
     const request = {
@@ -92,7 +92,7 @@ export function planExchanges({ document, operations, target, inputs, phases = P
       query: { ...example.query, ...(input?.query ?? {}) },
       ...(input?.body !== undefined ? { body: input.body } : example.body !== undefined ? { body: example.body } : {}),
     };
-    const pathNames = requestParameters(document, operation).filter((p) => p.in === 'path').map((p) => p.name);
+    const pathNames = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
     const identified = pathNames.every((name) => input?.path?.[name] !== undefined);
     const servers = operation.servers.length > 0 ? operation.servers : [{ url: '' }];
 
@@ -138,7 +138,7 @@ export function planExchanges({ document, operations, target, inputs, phases = P
  * batch is read back). Never against production (nothing is created there), and only after a 2xx.
  * @param {object} options
  * @param {Record<string, any>} options.document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} options.operations every operation of the document
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations every operation of the document
  * @param {TargetName} options.target
  * @param {Exchange} options.exchange the creation that was sent
  * @param {{ status: number, body: string }} options.answer its answer
@@ -152,7 +152,7 @@ export function planFlows({ document, operations, target, exchange, answer }) {
   const exchanges = [];
   /** @type {string[]} */
   const problems = [];
-  for (const call of linkedCalls(document, operation, answer, exchange.request.body)) {
+  for (const call of linkedCalls(operation, answer, exchange.request.body)) {
     const linked = operations.find((op) => op.operationId === call.operationId);
     if (!linked) continue;
     if ('error' in call) {

@@ -4,7 +4,7 @@
 // replayed as recorded: the replayed creation is followed through its links by what it answers now.
 // The production refusal holds here too: a recorded creation or cancel is never sent to production.
 import { readFileSync } from 'node:fs';
-import { listOperations } from '@fulfillment-api/spec';
+import { listOperations } from '@fulfillment-api/document';
 import { withChecks } from './plan-exchanges.js';
 import { UsageError } from './run-settings.js';
 

@@ -3,7 +3,7 @@
 // every answer against the document with the selected checks, follow creation links, collect
 // drift. Nothing unsafe reaches production: the plan refuses it, and the send step refuses it again.
 import { createRedactor } from '@fulfillment-api/client';
-import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/spec';
+import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { CHECK_NAMES, checkNamed } from './checks/index.js';
 import { curlLine } from './curl-line.js';
 import { harLog } from './exchange-log.js';
@@ -132,7 +132,7 @@ export async function runContract(options) {
       throw new Error(`refusing to send ${operationId} (x-effect ${operation.effect}) to production`);
     }
     const outgoing = {
-      method: operation.method.toUpperCase(),
+      method: operation.method,
       url: requestUrl(options.destination, /** @type {{ url: string }} */ (exchange.server), operation.path, exchange.request),
       headers: {
         accept: 'application/json',
@@ -291,7 +291,7 @@ export async function runContract(options) {
     coverage: operations.map((op) => ({
       operationId: String(op.operationId),
       endpoint: op.endpoint,
-      documented: Object.keys(op.operation.responses ?? {}),
+      documented: op.responses.map((response) => response.key),
       seen: seen.get(String(op.operationId)) ?? {},
     })),
     passed: !failed,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
-import { createSchemaValidator, listOperations } from '@fulfillment-api/spec';
+import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
 import { inputProblems } from './check-inputs.js';
 import leven from 'leven';
 import { parse as parseYaml } from 'yaml';

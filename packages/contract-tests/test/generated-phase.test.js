@@ -5,7 +5,7 @@
 // failure is shrunk, carries its seed, and `--seed` replays it. The conformant service passes every
 // phase over many seeds. Listens on random loopback addresses, so it runs beside the other suites.
 import { randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
-import { loadBundle, listOperations } from '@fulfillment-api/spec';
+import { loadBundle, listOperations } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { runContract } from '../src/run-contract.js';
 import { withConformantService } from './fixtures/conformant-service.js';

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
-import { listOperations, loadBundle, serverUrlWith } from '@fulfillment-api/spec';
+import { listOperations, loadBundle, serverUrlWith } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 

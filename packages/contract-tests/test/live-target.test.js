@@ -8,7 +8,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listOperations, loadBundle } from '@fulfillment-api/spec';
+import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
 import { main } from '../src/cli.js';
@@ -296,7 +296,7 @@ describe.skipIf(withoutRoot)('production is read-only by construction', () => {
     expect(received.length).toBeGreaterThan(0);
     for (const request of received) {
       const path = new URL(request.url).pathname;
-      const hit = unsafe.find((op) => op.method.toUpperCase() === request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      const hit = unsafe.find((op) => op.method === request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
       expect(hit, `${request.method} ${path} reached the recording service`).toBeUndefined();
     }
   });

@@ -7,7 +7,7 @@
  * read's documented 404, else its documented 400), and which identifiers exist from the start (the
  * document's examples). Nothing of the API is written here by hand.
  */
-import { listOperations, requestBodyOf, requestParameters } from '@fulfillment-api/spec';
+import { listOperations } from '@fulfillment-api/document';
 import { documentedCodes, documentedResponse } from './operation-responses.js';
 import { declaredProperties, itemSchema } from './schema-projection.js';
 
@@ -88,7 +88,7 @@ export function buildStatePlan(document) {
   const ordered = [...operations].sort((a, b) => Number(a.effect === 'cancel') - Number(b.effect === 'cancel'));
   for (const operation of ordered) {
     if (!operation.operationId || (operation.effect !== 'read' && operation.effect !== 'cancel')) continue;
-    const pathParameters = requestParameters(document, operation).filter((parameter) => parameter.in === 'path');
+    const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
     const ok = documentedResponse(document, operation, 200);
     const codes = documentedCodes(document, operation);
     const unknownStatus = ['404', '400'].find((code) => codes.includes(code));
@@ -119,7 +119,7 @@ export function buildStatePlan(document) {
 
   for (const operation of operations) {
     if (!operation.operationId) continue;
-    const body = requestBodyOf(document, operation);
+    const body = operation.requestBody?.schema ? operation.requestBody : undefined;
     const success = successResponses(document, operation);
     if (operation.effect === 'create' && body) {
       const creation = creationOf(document, operation.operationId, body, success, plan.lookups);
@@ -137,7 +137,7 @@ export function buildStatePlan(document) {
       if (echoed.length > 0) plan.echoes.set(operation.operationId, echoed);
     }
     if (operation.effect === 'read' && !body && Array.isArray(template)) {
-      const parameters = requestParameters(document, operation).filter((parameter) => parameter.in === 'query');
+      const parameters = operation.parameters.filter((parameter) => parameter.in === 'query');
       const names = new Set(parameters.map((parameter) => parameter.name));
       if (names.has(LIST_PARAMETERS.pageSize) && names.has(LIST_PARAMETERS.pageIndex)) {
         const members = declaredProperties(document, itemSchema(document, answer?.schema));
@@ -155,7 +155,7 @@ export function buildStatePlan(document) {
 /**
  * The 2xx responses an operation documents, lowest code first.
  * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  */
 function successResponses(document, operation) {
   return documentedCodes(document, operation)

@@ -1,6 +1,6 @@
 // The state layer, tried as a stranger would: requests over a real socket to the mock on the real
 // bundle, each answer checked against the document's schema for its status.
-import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/spec';
+import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedResponse } from '../src/operation-responses.js';
 import { SESSION_HEADER } from '../src/session-states.js';

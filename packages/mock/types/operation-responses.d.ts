@@ -1,4 +1,9 @@
 /**
+ * An operation's documented responses, as the mock's state needs them: which codes exist, and for
+ * one code its JSON schema, its examples and its links, read from the document library's operation
+ * model (`operation.responses`, `operation.response(status)`).
+ */
+/**
  * @typedef {object} DocumentedLink
  * @property {string} name
  * @property {string} operationId the operation the link leads to
@@ -13,23 +18,20 @@
  */
 /**
  * The status keys an operation documents, as written (`200`, `201`, `2XX`, `404`).
- * @param {Record<string, any>} document
- * @param {{ pointer: string }} operation
+ * @param {Record<string, any>} _document
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @returns {string[]}
  */
-export function documentedCodes(document: Record<string, any>, operation: {
-    pointer: string;
-}): string[];
+export function documentedCodes(_document: Record<string, any>, operation: import("@fulfillment-api/document").DocumentOperation): string[];
 /**
- * The response documented for `status` (a `2XX` range answers for 200 and 201), or undefined.
- * @param {Record<string, any>} document
- * @param {{ pointer: string }} operation
+ * The response documented for `status` (a `2XX` range answers for 200 and 201), or undefined: the
+ * operation model's `response(status)`, in the shape the state plan reads.
+ * @param {Record<string, any>} _document
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {number | string} status
  * @returns {DocumentedResponse | undefined}
  */
-export function documentedResponse(document: Record<string, any>, operation: {
-    pointer: string;
-}, status: number | string): DocumentedResponse | undefined;
+export function documentedResponse(_document: Record<string, any>, operation: import("@fulfillment-api/document").DocumentOperation, status: number | string): DocumentedResponse | undefined;
 export type DocumentedLink = {
     name: string;
     /**

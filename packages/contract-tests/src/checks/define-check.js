@@ -3,13 +3,12 @@
 // exchanges it applies to, and its verdict on one answer. The planner, the runner, the terminal table,
 // the config schema and the published types all read these declarations; nothing lists the checks a
 // second time.
-import { documentedResponse } from '../documented-response.js';
 
 /**
  * @typedef {{ outcome: 'passed' | 'failed' | 'skipped', message?: string }} CheckVerdict
  * @typedef {object} CheckContext
  * @property {Record<string, any>} document
- * @property {ReturnType<import('@fulfillment-api/spec').createSchemaValidator>} validator
+ * @property {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} validator
  * @property {number} maxResponseTimeMs
  * @property {boolean} live a sandbox or production, not the mock
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails (it is reported otherwise)
@@ -46,12 +45,12 @@ export const invalidRequests = (/** @type {{ intent: string }} */ exchange) => e
 /**
  * The precondition of the checks that read the documented response: where the status is not
  * documented there is nothing to hold the answer against (status_code_conformance says so once).
- * @param {(exchange: import('../plan-exchanges.js').Exchange, answer: import('../send-request.js').Answer, context: CheckContext, documented: import('../documented-response.js').DocumentedResponse) => CheckVerdict} verify
+ * @param {(exchange: import('../plan-exchanges.js').Exchange, answer: import('../send-request.js').Answer, context: CheckContext, documented: import('@fulfillment-api/document').Response) => CheckVerdict} verify
  * @returns {Verify}
  */
 export function whenStatusDocumented(verify) {
   return (exchange, answer, context) => {
-    const documented = documentedResponse(context.document, exchange.operation, answer.status);
+    const documented = exchange.operation.response(answer.status);
     if (!documented) return { outcome: 'skipped', message: `status ${answer.status} is not documented (see status_code_conformance)` };
     return verify(exchange, answer, context, documented);
   };

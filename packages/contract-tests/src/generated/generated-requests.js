@@ -7,9 +7,8 @@
 // "invalid" one must be refused at the place and for the rule it names, so that a case never cries
 // wolf on a request that broke nothing, or two things.
 import fc from 'fast-check';
-import { REMOVE, escapePointer, isPlainObject, replaceAt, requestBodyOf, requestParameters } from '@fulfillment-api/spec';
+import { REMOVE, dereference, escapePointer, isPlainObject, replaceAt } from '@fulfillment-api/document';
 import { codePoints, objectShape, schemaArbitrary, typesOf } from './schema-arbitrary.js';
-import { dereference } from '@fulfillment-api/spec';
 
 /**
  * @typedef {{ path: Record<string, string>, query: Record<string, unknown>, body?: unknown }} Request
@@ -20,7 +19,7 @@ import { dereference } from '@fulfillment-api/spec';
 /**
  * What the document's validator says of a whole request: the problems, each with where and which
  * keyword.
- * @param {ReturnType<import('@fulfillment-api/spec').createSchemaValidator>} validator
+ * @param {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} validator
  * @param {ReturnType<typeof requestShape>} shape
  * @param {Request} request
  * @returns {Array<{ in: 'body' | 'query' | 'path', at: string, keyword: string, message: string }>}
@@ -54,11 +53,12 @@ export function requestProblems(validator, shape, request) {
 /**
  * What a generated request of an operation is made of.
  * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  */
 export function requestShape(document, operation) {
-  const parameters = requestParameters(document, operation).filter((p) => p.in === 'path' || p.in === 'query');
-  return { parameters, body: requestBodyOf(document, operation) };
+  const parameters = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
+  const body = operation.requestBody;
+  return { parameters, body: body?.schemaPointer ? { schemaPointer: body.schemaPointer, required: body.required } : undefined };
 }
 
 /**

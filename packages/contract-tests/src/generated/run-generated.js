@@ -6,7 +6,7 @@
 // step, so that a shrink which removed the broken part is never blamed on the service), then sent
 // once more and reported with its curl line and the seed that replays it.
 import fc from 'fast-check';
-import { exampleRequest } from '@fulfillment-api/spec';
+import { exampleRequest } from '@fulfillment-api/document';
 import { planFlows, withChecks } from '../plan-exchanges.js';
 import { breakages, breaksExactly, requestProblems, requestShape, validRequests } from './generated-requests.js';
 
@@ -30,13 +30,13 @@ function operationSeed(/** @type {number} */ seed, /** @type {string} */ operati
 /**
  * @param {object} options
  * @param {Record<string, any>} options.document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} options.operations the operations of this run
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} options.all every operation (flows may lead outside the run's)
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations the operations of this run
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} options.all every operation (flows may lead outside the run's)
  * @param {import('../plan-exchanges.js').TargetName} options.target
  * @param {Record<string, import('../plan-exchanges.js').OperationInput>} options.inputs
  * @param {number} options.seed
  * @param {number} [options.maxExamples]
- * @param {ReturnType<import('@fulfillment-api/spec').createSchemaValidator>} options.validator
+ * @param {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} options.validator
  * @param {Perform} options.perform
  * @param {boolean} options.stateful follow generated creations through their links
  * @param {string[]} options.created identifiers created (filled in)
@@ -52,7 +52,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
     // A generated identifier names nothing that exists: path parameters keep the example's (mock) or
     // the configured ones (live); a live read with none configured is left to the examples phase.
     if (live && pathNames.some((name) => input.path?.[name] === undefined)) return [];
-    const fixedPath = { ...exampleRequest(document, operation).path, ...(input.path ?? {}) };
+    const fixedPath = { ...exampleRequest(operation).path, ...(input.path ?? {}) };
     const server = operation.servers[0] ?? { url: '' };
     const isValid = (/** @type {any} */ request) => requestProblems(validator, shape, request).length === 0;
     /** @type {CheckResult[]} */

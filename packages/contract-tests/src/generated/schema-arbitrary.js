@@ -7,7 +7,7 @@
 // be valid; the caller keeps only what the document's own validator accepts, so a keyword drawn too
 // loosely here costs a retry, never a false failure.
 import fc from 'fast-check';
-import { dereference, isPlainObject } from '@fulfillment-api/spec';
+import { dereference, isPlainObject } from '@fulfillment-api/document';
 
 /** A pattern without its look-arounds, which fast-check's `stringMatching` cannot draw from. */
 export function withoutLookarounds(/** @type {string} */ pattern) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findExtensions, isPlainObject } from '../../lib/index.js';
+import { findExtensions, isPlainObject } from '../src/index.js';
 
 const shared = { type: 'string', 'x-extensible-enum': ['A'] };
 const document = {

@@ -1,11 +1,10 @@
 // @ts-check
-// The one resolved document (`dist/openapi.json`, written by `pnpm build` in this package), read by
-// every downstream package through this module instead of a relative path into spec/.
+// The one resolved document (`@fulfillment-api/spec/openapi.json`, written by spec's `pnpm build`),
+// read by every downstream package through this module instead of a path into spec/.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { BUNDLE_PATH } from './bundle-path.js';
 
-/** Absolute path of the bundled JSON document. */
-export const BUNDLE_PATH = fileURLToPath(new URL('../dist/openapi.json', import.meta.url));
+export { BUNDLE_PATH };
 
 /** @type {Record<string, any> | undefined} */
 let cached;

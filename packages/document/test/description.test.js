@@ -2,13 +2,13 @@
 // table and every bound it states. The expected values below are the description's, copied as the
 // test's oracle; the document is the thing under test.
 import { describe, expect, it } from 'vitest';
-import { dereference, listOperations, loadBundle } from '../lib/index.js';
+import { dereference, listOperations, loadBundle } from '../src/index.js';
 
 const document = loadBundle();
 const deref = (node) => dereference(document, node);
 
-const operations = listOperations(document).map(({ path, method, pathItem, operation }) => ({ path, method, item: pathItem, operation }));
-const byEndpoint = new Map(operations.map((o) => [o.operation['x-endpoint'], o]));
+const operations = listOperations(document);
+const byEndpoint = new Map(operations.map((o) => [o.endpoint, o]));
 
 // [endpoint, method, path, servers, status codes] as the description's endpoint table and its
 // per-endpoint sections state them; `2XX` where the status codes are "not shown".
@@ -33,7 +33,7 @@ const endpointTable = [
   [18, 'get', '/v1/returnOrder/{packageId}/cancel', ['{base_url}:83'], ['200', '400']],
 ];
 
-const isInferred = (response) => deref(response)['x-inferred'] !== undefined;
+const isInferred = (response) => response.inferred.length > 0;
 
 describe('endpoint table', () => {
   it('has exactly the 18 operations of the description', () => {
@@ -42,10 +42,10 @@ describe('endpoint table', () => {
   });
 
   it.each(endpointTable)('endpoint %i is %s %s on its servers with its status codes', (n, method, path, servers, codes) => {
-    const { operation, item, method: m, path: p } = byEndpoint.get(n);
+    const { responses, servers: served, methodKey: m, path: p } = byEndpoint.get(n);
     expect([m, p]).toEqual([method, path]);
-    expect((operation.servers ?? item.servers).map((s) => s.url)).toEqual(servers);
-    const stated = Object.keys(operation.responses).filter((code) => !isInferred(operation.responses[code]));
+    expect(served.map((s) => s.url)).toEqual(servers);
+    const stated = responses.filter((response) => !isInferred(response)).map((response) => response.key);
     expect(stated.sort()).toEqual([...codes].sort());
   });
 
@@ -53,38 +53,38 @@ describe('endpoint table', () => {
   // operation's own codes are not shown (`2XX` stands for them), the document adds a 400 marked
   // inferred; where the description states them, it adds nothing.
   it.each(endpointTable)('endpoint %i declares an inferred 400 exactly where its own codes are not shown', (n, _m, _p, _s, codes) => {
-    const { responses } = byEndpoint.get(n).operation;
-    const inferred = Object.keys(responses).filter((code) => isInferred(responses[code]));
+    const { responses } = byEndpoint.get(n);
+    const inferred = responses.filter(isInferred).map((response) => response.key);
     expect(inferred).toEqual(codes.includes('2XX') ? ['400'] : []);
   });
 
   it('marks an inferred 400 with the Errors sentence it is inferred from', () => {
-    const inferred = deref(byEndpoint.get(5).operation.responses['400']);
-    expect(inferred['x-inferred']).toEqual([
+    const inferred = byEndpoint.get(5).response(400);
+    expect(inferred.inferred).toEqual([
       expect.objectContaining({ subject: 'status-code', from: 'Errors', says: expect.stringContaining('400 (invalid data)') }),
     ]);
   });
 
   it('spans the seven origins of the description', () => {
-    const origins = new Set(operations.flatMap(({ operation, item }) => (operation.servers ?? item.servers).map((s) => s.url)));
+    const origins = new Set(operations.flatMap(({ servers }) => servers.map((s) => s.url)));
     expect([...origins].sort()).toEqual(document.servers.map((s) => s.url).sort());
     expect(origins.size).toBe(7);
   });
 
   it('marks only creations and the cancel as having an effect', () => {
-    const effects = Object.fromEntries(operations.map(({ operation }) => [operation['x-endpoint'], operation['x-effect']]));
+    const effects = Object.fromEntries(operations.map(({ endpoint, effect }) => [endpoint, effect]));
     expect(Object.entries(effects).filter(([, e]) => e !== 'read').map(([n, e]) => `${n}:${e}`)).toEqual(['1:create', '2:create', '3:create', '6:create', '14:create', '18:cancel']);
   });
 
   it('says where the answer has no body', () => {
     for (const n of [3, 6, 14]) {
-      const responses = Object.entries(byEndpoint.get(n).operation.responses).filter(([code]) => code.startsWith('2'));
-      expect(responses.map(([, r]) => deref(r).content)).toEqual(responses.map(() => undefined));
+      const responses = byEndpoint.get(n).responses.filter(({ key }) => key.startsWith('2'));
+      expect(responses.map((r) => r.mediaTypes)).toEqual(responses.map(() => []));
     }
   });
 
   it('links every creation of orders to the status endpoint that reads its result', () => {
-    const linkTargets = (n) => Object.values(byEndpoint.get(n).operation.responses).flatMap((r) => Object.values(deref(r).links ?? {}).map((l) => deref(l).operationId));
+    const linkTargets = (n) => byEndpoint.get(n).links.map((link) => link.operationId);
     expect(new Set(linkTargets(1))).toEqual(new Set(['getDropShipOrderStatus', 'getFbaOrderStatus']));
     expect(new Set(linkTargets(2))).toEqual(new Set(['getOutboundOrderStatus']));
     expect(new Set(linkTargets(3))).toEqual(new Set(['getOutboundOrderStatus']));
@@ -92,11 +92,8 @@ describe('endpoint table', () => {
 });
 
 const schema = (name) => document.components.schemas[name];
-const bodyOf = (n) => deref(deref(byEndpoint.get(n).operation.requestBody).content['application/json'].schema);
-const parameter = (n, name) => {
-  const { item, operation } = byEndpoint.get(n);
-  return [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(deref).find((p) => p.name === name);
-};
+const bodyOf = (n) => byEndpoint.get(n).requestBody.schema;
+const parameter = (n, name) => byEndpoint.get(n).parameters.find((p) => p.name === name);
 
 // [where, property, the bound as the description states it]
 const bounds = [
@@ -197,7 +194,7 @@ describe('bounds of the description', () => {
   it.each(parameters)('endpoint %i has parameter %s in %s (required: %s) %o', (n, name, location, isRequired, keywords) => {
     const p = parameter(n, name);
     expect(p).toMatchObject({ name, in: location, required: isRequired });
-    expect(deref(p.schema)).toMatchObject(keywords);
+    expect(p.schema).toMatchObject(keywords);
   });
 
   it('the request bodies are the schemas the description names', () => {

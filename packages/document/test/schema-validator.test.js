@@ -1,8 +1,8 @@
 // The document's decimal and date-time rules, as the contract tests' validator applies them: every
 // value the description allows passes, and each of the issue's accepted-but-invalid values fails.
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '../lib/index.js';
-import { createSchemaValidator, decimalViolation } from '../lib/schema-validator.js';
+import { loadBundle } from '../src/index.js';
+import { createSchemaValidator, decimalViolation } from '../src/schema-validator.js';
 
 const document = loadBundle();
 const validator = createSchemaValidator(document);

@@ -5,7 +5,7 @@
 // for that one keyword. This proves both that each bound written in the document is one a validator
 // (Ajv here, Prism in the mock) really enforces, and that no generated case breaks two things.
 import { describe, expect, it } from 'vitest';
-import { createSchemaValidator, listOperations, loadBundle, requestBodyOf, requestBoundCases, requestParameters } from '../lib/index.js';
+import { createSchemaValidator, listOperations, loadBundle, requestBoundCases } from '../src/index.js';
 
 const document = loadBundle();
 const validator = createSchemaValidator(document);
@@ -13,7 +13,7 @@ const validator = createSchemaValidator(document);
 /** Every schema problem of a whole request, parameters named by their name, body by JSON pointer. */
 function requestProblems(operation, request) {
   const problems = [];
-  for (const parameter of requestParameters(document, operation)) {
+  for (const parameter of operation.parameters) {
     if (parameter.in !== 'path' && parameter.in !== 'query') continue;
     const value = request[parameter.in][parameter.name];
     if (value === undefined) {
@@ -22,8 +22,8 @@ function requestProblems(operation, request) {
     }
     for (const p of validator.validate(parameter.schemaPointer, value).problems) problems.push({ at: parameter.name, keyword: p.keyword });
   }
-  const body = requestBodyOf(document, operation);
-  if (body && request.body !== undefined) {
+  const body = operation.requestBody;
+  if (body?.schemaPointer && request.body !== undefined) {
     for (const p of validator.validate(body.schemaPointer, request.body).problems) problems.push({ at: p.instancePath, keyword: p.keyword });
   }
   return problems;

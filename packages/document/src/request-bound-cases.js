@@ -5,10 +5,11 @@
 // (to be rejected). Each case changes exactly one value of an otherwise valid request and names the
 // bound it is about, so that a rejection test never cries wolf on a request that broke two things or
 // none. Generation is deterministic: the same document gives the same cases in the same order.
-import { exampleRequest, requestBodyOf, requestParameters } from './example-request.js';
-import { dereference, escapePointer, unescapePointer } from './json-pointer.js';
+import { exampleRequest } from './example-request.js';
+import { escapePointer, unescapePointer } from './json-pointer.js';
 import { isPlainObject } from './is-plain-object.js';
 import { decimalViolation } from './schema-validator.js';
+import { walkSchema } from './schema-walk.js';
 
 /**
  * @typedef {'maxLength' | 'minLength' | 'pattern' | 'maximum' | 'minimum' | 'maxItems' | 'minItems'
@@ -159,43 +160,6 @@ function boundsOf(schema, current, { present, wire }) {
   return bounds;
 }
 
-/** Follows `$ref`s, keeping the pointer of the schema reached; 32 steps at most, so a cycle ends. */
-function follow(/** @type {Record<string, any>} */ document, /** @type {any} */ node, /** @type {string} */ pointer) {
-  let schema = node;
-  let at = pointer;
-  for (let hops = 0; hops < 32; hops += 1) {
-    const reached = dereference(document, schema);
-    if (reached === schema) break;
-    at = schema.$ref.slice(1);
-    schema = reached;
-  }
-  return { schema: schema ?? {}, pointer: at };
-}
-
-/**
- * The properties (with the pointers of their schemas) and required names of an object schema,
- * `allOf` parts included.
- * @returns {{ properties: Array<{ name: string, node: any, pointer: string }>, required: Array<{ name: string, pointer: string }> }}
- */
-function objectShape(/** @type {Record<string, any>} */ document, /** @type {Record<string, any>} */ schema, /** @type {string} */ pointer) {
-  /** @type {Array<{ name: string, node: any, pointer: string }>} */
-  const properties = [];
-  /** @type {Array<{ name: string, pointer: string }>} */
-  const required = [];
-  const visit = (/** @type {Record<string, any>} */ part, /** @type {string} */ at) => {
-    for (const [name, node] of Object.entries(part.properties ?? {})) {
-      if (!properties.some((p) => p.name === name)) properties.push({ name, node, pointer: `${at}/properties/${escapePointer(name)}` });
-    }
-    for (const name of part.required ?? []) required.push({ name, pointer: `${at}/required` });
-    (part.allOf ?? []).forEach((/** @type {any} */ sub, /** @type {number} */ index) => {
-      const reached = follow(document, sub, `${at}/allOf/${index}`);
-      visit(reached.schema, reached.pointer);
-    });
-  };
-  visit(schema, pointer);
-  return { properties, required };
-}
-
 /** A copy of `value` with the node at `pointer` replaced (or removed, with REMOVE). */
 export function replaceAt(/** @type {unknown} */ value, /** @type {string} */ pointer, /** @type {unknown} */ replacement) {
   if (pointer === '') return replacement;
@@ -226,7 +190,7 @@ function describe(value) {
  * @returns {RequestBoundCase[]}
  */
 export function requestBoundCases(document, operation) {
-  const base = exampleRequest(document, operation);
+  const base = exampleRequest(operation);
   const operationId = String(operation.operationId);
   /** @type {RequestBoundCase[]} */
   const cases = [];
@@ -256,7 +220,7 @@ export function requestBoundCases(document, operation) {
     });
   };
 
-  for (const parameter of requestParameters(document, operation)) {
+  for (const parameter of operation.parameters) {
     if (parameter.in !== 'path' && parameter.in !== 'query') continue;
     const location = parameter.in;
     const bag = location === 'path' ? 'path' : 'query';
@@ -276,42 +240,26 @@ export function requestBoundCases(document, operation) {
     }
   }
 
-  const body = requestBodyOf(document, operation);
-  if (body && base.body !== undefined) {
+  const body = operation.requestBody;
+  if (body?.schemaPointer && base.body !== undefined) {
     const withBody = (/** @type {string} */ target, /** @type {unknown} */ value) => ({
       ...structuredClone(base),
       body: replaceAt(base.body, target, value),
     });
-    /**
-     * @param {any} node
-     * @param {string} schemaPointer
-     * @param {unknown} value
-     * @param {string} target
-     * @param {boolean} present
-     */
-    const visit = (node, schemaPointer, value, target, present) => {
-      const { schema, pointer } = follow(document, node, schemaPointer);
+    // Array items: the first stands for all (the example's items share one schema).
+    for (const place of walkSchema(document, body.schemaPointer, base.body, { items: 'first', absent: true })) {
+      const { schema, schemaPointer, value, dataPath: target, present } = place;
       for (const [keyword, limit, onBound, pastBound] of boundsOf(schema, value, { present, wire: false })) {
-        if (onBound !== undefined) add('body', target, pointer, keyword, limit, 'accepted', onBound, withBody(target, onBound));
-        if (pastBound !== undefined) add('body', target, pointer, keyword, limit, 'rejected', pastBound, withBody(target, pastBound));
+        if (onBound !== undefined) add('body', target, schemaPointer, keyword, limit, 'accepted', onBound, withBody(target, onBound));
+        if (pastBound !== undefined) add('body', target, schemaPointer, keyword, limit, 'rejected', pastBound, withBody(target, pastBound));
       }
-      if (!present) return;
-      if (isPlainObject(value)) {
-        const object = /** @type {Record<string, unknown>} */ (value);
-        const shape = objectShape(document, schema, pointer);
-        for (const { name, pointer: requiredPointer } of shape.required) {
-          if (!Object.hasOwn(object, name)) continue;
-          const at = `${target}/${escapePointer(name)}`;
-          add('body', at, requiredPointer, 'required', [name], 'rejected', undefined, withBody(at, REMOVE));
-        }
-        for (const property of shape.properties) {
-          visit(property.node, property.pointer, object[property.name], `${target}/${escapePointer(property.name)}`, Object.hasOwn(object, property.name));
-        }
-      } else if (Array.isArray(value) && value.length > 0 && schema.items) {
-        visit(schema.items, `${pointer}/items`, value[0], `${target}/0`, true);
+      if (!present || !isPlainObject(value)) continue;
+      for (const { name, pointer: requiredPointer } of place.required) {
+        if (!Object.hasOwn(value, name)) continue;
+        const at = `${target}/${escapePointer(name)}`;
+        add('body', at, requiredPointer, 'required', [name], 'rejected', undefined, withBody(at, REMOVE));
       }
-    };
-    visit({ $ref: `#${body.schemaPointer}` }, body.schemaPointer, base.body, '', true);
+    }
   }
   return cases;
 }

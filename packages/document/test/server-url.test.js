@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverUrlWith } from '../../lib/index.js';
+import { serverUrlWith } from '../src/index.js';
 
 describe('serverUrlWith', () => {
   it.each([

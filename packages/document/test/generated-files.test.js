@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeGeneratedFiles } from '../../lib/index.js';
+import { writeGeneratedFiles } from '../src/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'generated-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -5,7 +5,8 @@
 // (a typo such as `maxlenght`) fails compilation rather than being ignored.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { resolvePointer } from './json-pointer.js';
+import { escapePointer, resolvePointer } from './json-pointer.js';
+import { schemaPathInDocument } from './schema-walk.js';
 
 const COMPONENTS_ID = 'urn:fulfillment-api:components';
 const LOCAL_SCHEMA_REF = '#/components/schemas/';
@@ -64,18 +65,22 @@ const DECIMAL_KEYWORD = /** @type {import('ajv').FuncKeywordDefinition} */ ({
 
 /**
  * @param {unknown} node
+ * @param {string} pointer where `node` is in the document
+ * @param {WeakMap<object, string>} places records the document pointer of every object copied, so that
+ *   an error's schema object (Ajv's `parentSchema`) names its place in the document
  * @returns {unknown} a copy in which `#/components/schemas/X` points into the registered components
  */
-function toRegistryRefs(node) {
-  if (Array.isArray(node)) return node.map(toRegistryRefs);
+function toRegistryRefs(node, pointer, places) {
   if (node === null || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map((item, index) => toRegistryRefs(item, `${pointer}/${index}`, places));
   /** @type {Record<string, unknown>} */
   const copy = {};
+  places.set(copy, pointer);
   for (const [key, value] of Object.entries(node)) {
     copy[key] =
       key === '$ref' && typeof value === 'string' && value.startsWith(LOCAL_SCHEMA_REF)
         ? `${COMPONENTS_ID}#/$defs/${value.slice(LOCAL_SCHEMA_REF.length)}`
-        : toRegistryRefs(value);
+        : toRegistryRefs(value, `${pointer}/${escapePointer(key)}`, places);
   }
   return copy;
 }
@@ -95,7 +100,9 @@ function toDocumentRefs(/** @type {string} */ schemaPath) {
  * @property {string} [missingProperty] for `required`: the property that is missing (the problem's
  *   `instancePath` is the object it is missing from)
  * @property {string} schemaPath where in the schema, relative to the pointer validated
- *   (`#/properties/Packages/maxItems`; `urn:fulfillment-api:components#/$defs/X/…` inside a component)
+ *   (`#/properties/Packages/maxItems`; `#/components/schemas/X/…` inside a component)
+ * @property {string} schemaPointer the failing keyword's JSON pointer in the document, `$ref`s
+ *   followed (`/components/schemas/TrackingRequest/properties/TrackingNumbers/maxItems`)
  * @typedef {{ valid: boolean, problems: SchemaProblem[] }} SchemaVerdict
  */
 
@@ -105,14 +112,24 @@ function toDocumentRefs(/** @type {string} */ schemaPath) {
  * @param {any} document the bundled OpenAPI document (parsed JSON)
  */
 export function createSchemaValidator(document) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true });
+  // verbose: each error carries the schema object it failed in (`parentSchema`), whose place in the
+  // document `places` knows; Ajv's own schemaPath is relative to whichever schema a `$ref` reached.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true, verbose: true });
+  /** @type {WeakMap<object, string>} */
+  const places = new WeakMap();
   addFormats(ajv);
   for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword(keyword);
   ajv.addKeyword(DECIMAL_KEYWORD);
-  ajv.addSchema({ $id: COMPONENTS_ID, $defs: toRegistryRefs(document.components?.schemas ?? {}) });
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: toRegistryRefs(document.components?.schemas ?? {}, '/components/schemas', places) });
 
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
+
+  /** The failing keyword's pointer in the document, from the schema object it failed in. */
+  const keywordPointer = (/** @type {import('ajv').ErrorObject} */ error) => {
+    const owner = error.parentSchema && places.get(error.parentSchema);
+    return owner === undefined ? undefined : `${owner}/${escapePointer(error.keyword)}`;
+  };
 
   /**
    * @param {string} pointer JSON pointer of a schema in the document, e.g.
@@ -125,7 +142,7 @@ export function createSchemaValidator(document) {
     if (!check) {
       const schema = resolvePointer(document, pointer);
       if (schema === undefined) throw new Error(`No schema at ${pointer} in the document.`);
-      check = ajv.compile(/** @type {object} */ (toRegistryRefs(schema)));
+      check = ajv.compile(/** @type {object} */ (toRegistryRefs(schema, pointer, places)));
       compiled.set(pointer, check);
     }
     const valid = /** @type {boolean} */ (check(value));
@@ -134,6 +151,7 @@ export function createSchemaValidator(document) {
       message: `${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`,
       keyword: e.keyword,
       schemaPath: toDocumentRefs(e.schemaPath),
+      schemaPointer: keywordPointer(e) ?? schemaPathInDocument(document, pointer, toDocumentRefs(e.schemaPath)),
       ...(e.keyword === 'required' ? { missingProperty: String(e.params.missingProperty) } : {}),
     }));
     return { valid, problems };

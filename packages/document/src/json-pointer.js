@@ -35,3 +35,20 @@ export function dereference(document, node) {
   const ref = node?.$ref;
   return typeof ref === 'string' && ref.startsWith('#') ? resolvePointer(document, ref.slice(1)) : node;
 }
+
+/**
+ * A node with its `$ref` followed, and the pointer of what was reached.
+ * @param {Record<string, any>} document
+ * @param {any} node
+ * @param {string} pointer where `node` is written
+ * @returns {{ node: any, pointer: string }}
+ */
+export function followRef(document, node, pointer) {
+  let reached = node;
+  let at = pointer;
+  for (let hops = 0; hops < 32 && typeof reached?.$ref === 'string' && reached.$ref.startsWith('#'); hops += 1) {
+    at = reached.$ref.slice(1);
+    reached = dereference(document, reached);
+  }
+  return { node: reached, pointer: at };
+}

@@ -3,8 +3,12 @@
 // CHECK_GENERATED is set (as `pnpm test` does), only compares them with what is committed. The
 // generated files are committed so that a reviewer sees what a change to the document did; a build
 // that rewrote them during the test run would hide a stale commit, so the test run checks instead.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 
 /** Set (to anything but an empty string) to check the committed files instead of writing them. */
 const CHECK_GENERATED_VARIABLE = 'CHECK_GENERATED';
@@ -36,4 +40,24 @@ export async function writeGeneratedFiles(files, { root, label, check = Boolean(
     throw new Error(`${label}: committed generated files differ from what the document gives: ${stale.join(', ')}. Run \`pnpm generate\` at the repository root and commit the result.`);
   }
   return lines;
+}
+
+/**
+ * The declarations tsc makes of a package's JSDoc, by the path they have in the package, for
+ * `writeGeneratedFiles`: one source of types. tsc writes them to a temporary folder, so that nothing
+ * committed is touched; the package's own `typescript` compiles.
+ * @param {string} root the package directory
+ * @param {{ project?: string, outDir?: string }} [options] the tsconfig (default `tsconfig.types.json`)
+ *   and the folder the declarations are committed in (default `types`)
+ * @returns {Record<string, string>} contents by absolute path
+ */
+export function generatedDeclarations(root, { project = 'tsconfig.types.json', outDir = 'types' } = {}) {
+  const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+  const fresh = mkdtempSync(join(tmpdir(), 'declarations-'));
+  try {
+    execFileSync(process.execPath, [tsc, '-p', project, '--outDir', fresh], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    return Object.fromEntries(readdirSync(fresh).map((file) => [join(root, outDir, file), readFileSync(join(fresh, file), 'utf8')]));
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
 }
