@@ -82,7 +82,7 @@ describe('--mock-url: a mock the integrator already runs', () => {
       const create = listOperations(document).find((op) => op.operationId === 'createOutboundOrder');
       const status = listOperations(document).find((op) => op.operationId === 'getOutboundOrderStatus');
       const read = (packageId, session) => fetch(`${mock.url}${status.path.replace('{packageId}', encodeURIComponent(packageId))}?__server=${encodeURIComponent(serverUrlWithDefaults(status.servers[0]))}`, { headers: session ? { 'x-mock-session': session } : {} });
-      const mine = { ...exampleRequest(document, create).body };
+      const mine = { ...exampleRequest(create).body };
       mine.Package = { ...mine.Package, PackageId: 'INTEGRATOR-OWN-1' };
       const created = await fetch(`${mock.url}${create.path}?__server=${encodeURIComponent(serverUrlWithDefaults(create.servers[0]))}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(mine) });
       expect(created.status).toBeLessThan(300);
@@ -93,7 +93,7 @@ describe('--mock-url: a mock the integrator already runs', () => {
       expect(session).toBeDefined();
       expect((await read('INTEGRATOR-OWN-1')).status).toBe(200);
       // The run created the example's package in its session; the reset at the end forgot it.
-      expect((await read(exampleRequest(document, create).body.Package.PackageId, session)).status).toBe(404);
+      expect((await read(exampleRequest(create).body.Package.PackageId, session)).status).toBe(404);
     } finally {
       await mock.close();
     }

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { coverageMatrix } from './coverage-matrix.js';
 import { driftMarkdown, driftPatch } from './drift-report.js';
+import { htmlReport } from './html-report.js';
 import { junitXml } from './junit.js';
 import { tallyResults } from './tally.js';
 import { TARGETS } from '../run-settings.js';
@@ -28,6 +29,7 @@ export function writeReports(run, { reportDir, junit, redact }) {
   const { har, ...report } = run;
   write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...report, summary }, null, 2)}\n`);
   if (har) write(join(dir, 'exchanges.har'), `${JSON.stringify(har)}\n`);
+  write(join(dir, 'index.html'), htmlReport(report));
   write(join(dir, 'junit.xml'), junitXml(run));
   if (junit) write(resolve(junit), junitXml(run));
   write(join(dir, 'drift.md'), driftMarkdown(run));
