@@ -19,6 +19,7 @@ import { REDACTED } from '@fulfillment-api/client';
 /**
  * @param {LoggedExchange[]} logged in the order they were sent
  * @param {{ target: string, credentialHeaderNames: string[], destination: import('./request-url.js').Destination }} run
+ * @returns {{ log: { version: string, creator: { name: string, version: string }, comment: string, _target: string, _destination: import('./request-url.js').Destination, entries: Array<Record<string, any>> } }}
  */
 export function harLog(logged, { target, credentialHeaderNames, destination }) {
   const secret = new Set(credentialHeaderNames.map((name) => name.toLowerCase()));

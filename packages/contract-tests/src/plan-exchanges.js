@@ -21,7 +21,7 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {'mock' | 'sandbox' | 'production'} TargetName
  * @typedef {{ path?: Record<string, string>, query?: Record<string, unknown>, body?: unknown }} OperationInput
- * @typedef {ReturnType<typeof import('@fulfillment-api/document').exampleRequest>} PlannedRequest
+ * @typedef {import('@fulfillment-api/document').ExampleRequest} PlannedRequest
  */
 
 /**
@@ -33,7 +33,7 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
  * @property {Record<string, any>} server the operation's server this request is for
  * @property {PlannedRequest} request
  * @property {string[]} checks the checks that apply to its answer
- * @property {ReturnType<typeof import('@fulfillment-api/document').requestBoundCases>[number]} [boundCase]
+ * @property {{ name: string }} [boundCase] the bound case it sends (its name says the bound and the value)
  * @property {string} [brokenRule] for a generated invalid request: the rule it breaks
  * @property {string} [via] for a flow: the creation and link it follows
  */

@@ -54,6 +54,7 @@ export function requestProblems(validator, shape, request) {
  * What a generated request of an operation is made of.
  * @param {Record<string, any>} document
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
+ * @returns {{ parameters: import('@fulfillment-api/document').Parameter[], body: { schemaPointer: string, required: boolean } | undefined }}
  */
 export function requestShape(document, operation) {
   const parameters = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
