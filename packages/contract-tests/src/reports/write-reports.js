@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { coverageMatrix } from './coverage-matrix.js';
 import { driftMarkdown, driftPatch } from './drift-report.js';
 import { htmlReport } from './html-report.js';
+import { jobSummary } from './job-summary.js';
 import { junitXml } from './junit.js';
 import { tallyResults } from './tally.js';
 import { TARGETS } from '../run-settings.js';
@@ -30,6 +31,7 @@ export function writeReports(run, { reportDir, junit, redact }) {
   write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...report, summary }, null, 2)}\n`);
   if (har) write(join(dir, 'exchanges.har'), `${JSON.stringify(har)}\n`);
   write(join(dir, 'index.html'), htmlReport(report));
+  write(join(dir, 'summary.md'), jobSummary(report));
   write(join(dir, 'junit.xml'), junitXml(run));
   if (junit) write(resolve(junit), junitXml(run));
   write(join(dir, 'drift.md'), driftMarkdown(run));
