@@ -238,6 +238,7 @@ export async function runContract(options) {
           if (!answer) return [];
           const { exchanges: reads, problems } = planFlows({ document, operations: all, target: options.target, exchange, answer });
           const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: 'positive_data_acceptance', outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: 'stateful', message: redact(problem) }));
+          for (const read of reads) created.push(...Object.values(read.request.path));
           const done = await Promise.all(reads.map((read) => perform(read, { phase: 'stateful' })));
           return [...own, ...done.flatMap(({ results }) => results)];
         }),
@@ -283,7 +284,7 @@ export async function runContract(options) {
     requestsSent,
     seed: phases.includes('generated') && options.target !== 'production' ? seed : undefined,
     phases,
-    created,
+    created: [...new Set(created)],
     neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
     strict: options.strict === true,
     results,

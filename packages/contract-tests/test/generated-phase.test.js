@@ -57,6 +57,19 @@ describe.each(INPUT_DEFECTS)('a service broken for some valid inputs only: %s', 
   }, 240_000);
 });
 
+describe('what a sandbox run creates', () => {
+  it('carries the run\'s prefix (by its seed) in every generated identifier, and is listed', async () => {
+    const result = await withService({}, () => run({ operationIds: ['createOutboundOrder'], phases: ['generated', 'stateful'], seed: 77 }));
+    expect(failuresOf(result)).toEqual([]);
+    const generatedCreations = result.har.log.entries.filter((entry) => entry._phase === 'generated' && entry._operationId === 'createOutboundOrder' && entry._intent === 'valid');
+    const withId = generatedCreations.filter((entry) => typeof entry._request.body?.Package?.PackageId === 'string');
+    expect(withId.length).toBeGreaterThan(10);
+    expect(withId.every((entry) => entry._request.body.Package.PackageId.startsWith(`ct${(77).toString(36)}-`))).toBe(true);
+    expect(result.created.length).toBeGreaterThan(10);
+    expect(result.created.every((id) => id.startsWith(`ct${(77).toString(36)}-`))).toBe(true);
+  });
+});
+
 describe('the conformant service over many seeds', () => {
   it('passes every phase with no false failure', async () => {
     await withService({}, async () => {

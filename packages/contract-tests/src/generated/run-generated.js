@@ -44,6 +44,18 @@ function operationSeed(/** @type {number} */ seed, /** @type {string} */ operati
  */
 export async function runGeneratedPhase({ document, operations, all, target, inputs, seed, maxExamples = DEFAULT_MAX_EXAMPLES, validator, perform, stateful, created }) {
   const live = target !== 'mock';
+  // What a run creates in a sandbox is recognisable: a generated identifier (a member named as some
+  // read's path parameter: PackageId, ShipmentId, RMAId) carries the run's prefix where its bounds
+  // allow, so that two runs at once never collide.
+  const identifierNames = new Set(all.filter((op) => op.effect === 'read').flatMap((op) => op.parameters.filter((p) => p.in === 'path').map((p) => p.name.toLowerCase())));
+  const prefix = `ct${(seed >>> 0).toString(36)}-`;
+  const runOwned = (/** @type {unknown} */ value) => {
+    if (Array.isArray(value)) return value.map(runOwned);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, member]) => [name, typeof member === 'string' && identifierNames.has(name.toLowerCase()) && !member.startsWith(prefix) ? `${prefix}${member}` : runOwned(member)]),
+    );
+  };
   const runs = operations.map(async (operation) => {
     const operationId = String(operation.operationId);
     const shape = requestShape(document, operation);
@@ -125,8 +137,16 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
     };
 
     const validRuns = maxExamples;
+    const drawn = validRequests(document, shape, fixedPath, isValid);
+    const owned = live
+      ? drawn.map((request) => {
+          if (request.body === undefined) return request;
+          const candidate = { ...request, body: runOwned(request.body) };
+          return isValid(candidate) ? candidate : request;
+        })
+      : drawn;
     await propertyRun(
-      validRequests(document, shape, fixedPath, isValid),
+      owned,
       validRuns,
       (request) => ({ exchange: withChecks({ operation, kind: 'generated', intent: 'valid', server, request }) }),
       operationSeed(seed, operationId),

@@ -66,6 +66,9 @@ export function summaryText(run, checks) {
     lines.push('', `Never checked in this run (${run.neverChecked.length}):`);
     for (const item of run.neverChecked) lines.push(`  - ${item.operationId}: ${item.message}`);
   }
+  if (run.target !== 'mock' && run.created?.length > 0) {
+    lines.push('', `Created in ${run.target} by this run: ${run.created.length} packages (every identifier is in report-${run.target}.json and index.html): ${shortList(run.created)}`);
+  }
   const refused = new Set(run.results.filter((r) => r.outcome === 'refused').map((r) => r.operationId));
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
   const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
