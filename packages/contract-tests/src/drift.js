@@ -3,7 +3,8 @@
 // shown"; an answer that goes beyond either is drift, not (by default) a failure: reported with the
 // evidence and a proposed JSON Patch (RFC 6902) edit of the document that would close the gap.
 import { escapePointer, isPlainObject, walkSchema } from '@fulfillment-api/document';
-import { inferredInvalidDataResponse, isJsonMediaType, mediaTypeOf } from './documented-response.js';
+import { inferredInvalidDataResponse } from './inferred-response.js';
+import { isJsonMediaType, mediaTypeOf } from './media-type.js';
 
 /**
  * @typedef {object} DriftItem

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
-import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
+import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
 import { inputProblems } from './check-inputs.js';
 import leven from 'leven';
 import { parse as parseYaml } from 'yaml';
@@ -93,7 +93,7 @@ function readConfig(path) {
   const validate = ajv.compile(configSchema);
   if (!validate(config ?? {})) {
     const problems = (validate.errors ?? []).map((e) => {
-      const key = e.instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+      const key = e.instancePath.split('/').slice(1).map(unescapePointer);
       if (e.keyword === 'additionalProperties') key.push(String(e.params.additionalProperty));
       if (e.keyword === 'propertyNames') key.push(String(e.params.propertyName));
       const where = key.length > 0 ? key.join('.') : '(top level)';

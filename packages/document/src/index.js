@@ -4,7 +4,7 @@
 // answers which question.
 export { BUNDLE_PATH, loadBundle } from './bundle.js';
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
-export { walkSchema, schemaPathInDocument } from './schema-walk.js';
+export { walkSchema } from './schema-walk.js';
 export { findExtensions } from './extensions.js';
 export { isPlainObject } from './is-plain-object.js';
 export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';

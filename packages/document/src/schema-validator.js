@@ -125,10 +125,14 @@ export function createSchemaValidator(document) {
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
 
-  /** The failing keyword's pointer in the document, from the schema object it failed in. */
+  /**
+   * The failing keyword's pointer in the document: from the schema object it failed in, or (a keyword
+   * of ours, whose errors carry no `parentSchema`) from the keyword's own value, when that is an object.
+   */
   const keywordPointer = (/** @type {import('ajv').ErrorObject} */ error) => {
     const owner = error.parentSchema && places.get(error.parentSchema);
-    return owner === undefined ? undefined : `${owner}/${escapePointer(error.keyword)}`;
+    if (owner !== undefined) return `${owner}/${escapePointer(error.keyword)}`;
+    return error.schema !== null && typeof error.schema === 'object' ? places.get(error.schema) : undefined;
   };
 
   /**

@@ -12,6 +12,10 @@ const document = {
       Line: { type: 'object', properties: { Sku: { $ref: '#/components/schemas/Sku' }, Qty: { type: 'integer', minimum: 1 } } },
       Sku: { type: 'string', maxLength: 3 },
       Price: { type: 'number', 'x-decimal': { precision: 8, scale: 2 } },
+      Priced: {
+        type: 'object',
+        properties: { Price: { type: 'number', 'x-decimal': { precision: 8, scale: 2 } }, Nested: { type: 'object', properties: { Price: { $ref: '#/components/schemas/Price' } } } },
+      },
       Node: { type: 'object', properties: { Child: { $ref: '#/components/schemas/Node' } } },
     },
   },
@@ -71,7 +75,10 @@ describe('the validator\'s pointers', () => {
       ['/Lines/0/Sku', 'maxLength', '/components/schemas/Sku/maxLength'],
       ['/Lines/0/Qty', 'minimum', '/components/schemas/Line/properties/Qty/minimum'],
     ]);
-    const decimal = createSchemaValidator(document).validate('/components/schemas/Price', 12.345);
-    expect(decimal.problems.map((p) => [p.keyword, p.schemaPointer])).toEqual([['x-decimal', '/components/schemas/Price/x-decimal']]);
+    const decimal = createSchemaValidator(document).validate('/components/schemas/Priced', { Price: 12.345, Nested: { Price: 1.234 } });
+    expect(decimal.problems.map((p) => [p.instancePath, p.keyword, p.schemaPointer])).toEqual([
+      ['/Price', 'x-decimal', '/components/schemas/Priced/properties/Price/x-decimal'],
+      ['/Nested/Price', 'x-decimal', '/components/schemas/Price/x-decimal'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+export { walkSchema } from "./schema-walk.js";
 export { findExtensions } from "./extensions.js";
 export { isPlainObject } from "./is-plain-object.js";
 export type DocumentOperation = import("./document-operations.js").DocumentOperation;
@@ -18,7 +19,6 @@ export type RequestBoundCase = import("./request-bound-cases.js").RequestBoundCa
 export type ExtensionOccurrence = import("./extensions.js").ExtensionOccurrence;
 export { BUNDLE_PATH, loadBundle } from "./bundle.js";
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from "./document-operations.js";
-export { walkSchema, schemaPathInDocument } from "./schema-walk.js";
 export { serverUrlWith, serverUrlWithDefaults } from "./server-url.js";
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from "./json-pointer.js";
 export { createSchemaValidator, decimalViolation } from "./schema-validator.js";

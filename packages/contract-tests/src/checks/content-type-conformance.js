@@ -1,5 +1,5 @@
 // @ts-check
-import { coversMediaType, mediaTypeOf } from '../documented-response.js';
+import { coversMediaType, mediaTypeOf } from '../media-type.js';
 import { defineCheck, everyAnswer, whenStatusDocumented } from './define-check.js';
 
 export const contentTypeConformance = defineCheck({

@@ -1,6 +1,6 @@
 // @ts-check
 import { resolvePointer } from '@fulfillment-api/document';
-import { isJsonMediaType, mediaTypeOf } from '../documented-response.js';
+import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 import { defineCheck, everyAnswer, whenStatusDocumented } from './define-check.js';
 
 export const responseSchemaConformance = defineCheck({

@@ -3,7 +3,7 @@
 // wolf where the description is silent: where an operation's own status codes are not shown, its 400
 // is only inferred from the description's Errors section (`x-inferred`), and another 4xx to an
 // invalid request is drift (reported, failing with --strict), not a failure.
-import { inferredInvalidDataResponse } from '../documented-response.js';
+import { inferredInvalidDataResponse } from '../inferred-response.js';
 import { defineCheck, everyAnswer } from './define-check.js';
 
 export const statusCodeConformance = defineCheck({

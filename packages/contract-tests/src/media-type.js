@@ -18,14 +18,3 @@ export function coversMediaType(/** @type {string} */ documented, /** @type {str
 export function isJsonMediaType(/** @type {string} */ mediaType) {
   return mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType);
 }
-
-/**
- * The operation's 400 where it is only inferred from the description's Errors section
- * (`x-inferred`): there the description does not say what the service answers to invalid data.
- * @param {import('@fulfillment-api/document').DocumentOperation} operation
- * @returns {import('@fulfillment-api/document').Response | undefined}
- */
-export function inferredInvalidDataResponse(operation) {
-  const documented = operation.response(400);
-  return documented?.key === '400' && documented.inferred.length > 0 ? documented : undefined;
-}
