@@ -5,7 +5,7 @@
  * the first answer, and peak resident memory. Ratios: project mock / bare Prism.
  */
 import autocannon from 'autocannon';
-import { INTENDED_SERVER_PARAMETER } from './client-adapter.js';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { CREATION_OPERATION_ID, READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
 import { PRISM_VERSION, barePrismArguments, startBarePrism, startProjectMock, writePinnedDocument } from './mock-servers.js';
 import { canSampleMemory, watchPeakRss } from './process-tree-memory.js';
@@ -94,7 +94,7 @@ export async function measureMock(context) {
     rows,
     notes: [
       `"project mock" is \`startMock()\` from @fulfillment-api/mock, started in a child process; "bare Prism" is Prism ${PRISM_VERSION}'s CLI from node_modules, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>').join(' ')}\`, on the same pinned document. Both on 127.0.0.5.`,
-      `Load: autocannon, ${CONNECTIONS} connections, ${durationS} s per run after a ${warmupS} s warm-up, the two mocks alternated, ${rounds} rounds (each round starts both afresh). Requests carry \`__server\` as the client sends it; the creation sends the document's request example. Every answer must be 2xx, or the benchmark fails.`,
+      `Load: autocannon, ${CONNECTIONS} connections, ${durationS} s per run after a ${warmupS} s warm-up, the two mocks alternated, ${rounds} rounds (each round starts both afresh). Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client sends it; the creation sends the document's request example. Every answer must be 2xx, or the benchmark fails.`,
       'Start: from spawning the process to the first 2xx answer to the read (polled every 20 ms). Memory: resident set of the serving process (Prism, or the child when the mock serves in-process) and its descendants, sampled every 100 ms from start to stop.',
     ],
   };
@@ -105,7 +105,7 @@ export async function measureMock(context) {
  * @param {string} origin
  */
 function withServer(requestPath, origin) {
-  return `${requestPath}?${INTENDED_SERVER_PARAMETER}=${encodeURIComponent(origin)}`;
+  return `${requestPath}?${MOCK_SERVER_PARAMETER}=${encodeURIComponent(origin)}`;
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
- * Reads an origin that a user gives (an option, a flag, an environment variable): a scheme and a
- * host, and a port only where one is allowed. The document's servers add each operation's port to
- * `{base_url}`, so a port written there, even the scheme's default one, would make an invalid URL
- * later, inside a call; it is refused here instead, in words that follow the name of what was given.
+ * An origin a user gives (an option, a flag). The document's servers add each operation's port to
+ * `{base_url}`, so a port written there, even the scheme's default, would make an invalid URL later,
+ * inside a call: it is refused here, in words that follow the name of what was given.
  */
 
 export interface OriginRules {
@@ -10,7 +9,6 @@ export interface OriginRules {
   portAllowed: boolean;
 }
 
-/** What was wrong, for a message that the caller begins with the option's name. */
 export type OriginProblemKind = 'not-a-string' | 'empty' | 'white-space' | 'not-absolute' | 'scheme' | 'not-scheme-host' | 'user-info' | 'port' | 'path';
 
 export type ParsedOrigin =
@@ -18,10 +16,9 @@ export type ParsedOrigin =
   | { origin?: undefined; problem: string; kind: OriginProblemKind };
 
 /**
- * `value` as an origin: an absolute http(s) URL of a scheme and a host (and a port where allowed),
- * nothing else; a trailing slash is tolerated. Gives the origin without the slash (`url.origin`'s
- * form), or the problem in words that follow a name: `must not have a port (got 'http://h:80')`. A
- * value that may carry a credential (it holds `@`) is not repeated.
+ * `value` as an origin (http(s), a host, a port where allowed; a trailing slash tolerated), or the
+ * problem in words that follow a name: `must not have a port (got 'http://h:80')`. A value holding
+ * `@` (a credential, maybe) is not repeated.
  */
 export function parseOrigin(value: unknown, { portAllowed }: OriginRules): ParsedOrigin {
   const fail = (kind: OriginProblemKind, problem: string): ParsedOrigin => ({ problem, kind });
@@ -44,7 +41,7 @@ export function parseOrigin(value: unknown, { portAllowed }: OriginRules): Parse
   return { origin: `${url.protocol}//${url.host}` };
 }
 
-/** Whether the authority of an absolute URL names a port (even the scheme's default one, which URL drops). */
+/** Whether the URL names a port, even the scheme's default (which URL drops). */
 function hasExplicitPort(value: string): boolean {
   const authority = value.slice(value.indexOf('//') + 2).split(/[/?#]/)[0] ?? '';
   const host = authority.slice(authority.lastIndexOf('@') + 1);

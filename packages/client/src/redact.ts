@@ -58,9 +58,8 @@ export class SecretValues {
 }
 
 /**
- * For a tool that sends credentials of its own and prints what it sent (the contract suite, with the
- * headers it was given): a function that replaces each of `values` in a text by `[redacted]`, also
- * where a text echoes one percent-encoded or only the token after its scheme (`Bearer …`).
+ * For a tool that prints what it sent with credentials of its own (the contract suite): replaces
+ * each of `values` in a text by `[redacted]`, percent-encoded or as the token after `Bearer ` too.
  */
 export function createRedactor(values: Iterable<string>): (text: string) => string {
   const secrets = new SecretValues();

@@ -178,7 +178,8 @@ export function resolveSettings(argv, env, document) {
     // Each operation's server adds its own port, so a port here, even the scheme's default, is refused.
     const { origin, problem } = parseOrigin(value, { portAllowed: false });
     if (origin === undefined) {
-      throw new UsageError(`--${flagOf(variable)} (${envOf(variable)}) must be a scheme and host without port or path, like https://sandbox.example.com; this one ${problem}`);
+      const fromConfig = flag(flagOf(variable)) === undefined && env[envOf(variable)] === undefined ? ` (given in --config at targets.${target}.serverVariables.${variable})` : '';
+      throw new UsageError(`--${flagOf(variable)} (${envOf(variable)}) must be a scheme and host without port or path, like https://sandbox.example.com; this one ${problem}${fromConfig}`);
     }
     serverVariables[variable] = origin;
   }

@@ -102,6 +102,13 @@ describe('settings', () => {
     const path = await configFile(`${name.replaceAll(' ', '-')}.yaml`, text);
     expect(() => settle(['--config', path, '--target', 'sandbox', '--base-url', 'https://a.example', '--eu-base-url', 'https://b.example'])).toThrow(says);
   });
+
+  it('refuse a config whose server variable has a port, saying where it was given', async () => {
+    const path = await configFile('port.yaml', 'targets:\n  sandbox:\n    serverVariables: { base_url: "http://a.example:80", eu_base_url: "https://b.example" }\n');
+    expect(() => settle(['--config', path, '--target', 'sandbox'])).toThrow(
+      "--base-url (FULFILLMENT_BASE_URL) must be a scheme and host without port or path, like https://sandbox.example.com; this one must not have a port (got 'http://a.example:80') (given in --config at targets.sandbox.serverVariables.base_url)",
+    );
+  });
 });
 
 describe('the command', () => {
