@@ -86,6 +86,11 @@ export function planExchanges({ document, operations, target, inputs }) {
     } else {
       const kind = input ? 'configured' : 'example';
       for (const server of servers) exchanges.push({ operation, kind, server, request, checks: POSITIVE_CHECKS });
+      if (!live && operation.effect === 'read' && pathNames.length > 0) {
+        // The mock keeps state: an identifier never created gets the documented 404 there too.
+        const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
+        exchanges.push({ operation, kind: 'unknown-identifier', server: servers[0], request: unknown, checks: [...RESPONSE_CHECKS, 'negative_data_rejection'] });
+      }
     }
 
     if (target === 'production') continue;
