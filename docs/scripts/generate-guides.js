@@ -2,11 +2,11 @@
 // @ts-check
 /**
  * `pnpm build` of this package: writes the generated guides from the bundle, or checks the
- * committed ones (see @fulfillment-api/spec's writeGeneratedFiles). Commit the result; a test fails
+ * committed ones (see @fulfillment-api/document's writeGeneratedFiles). Commit the result; a test fails
  * when a committed guide differs from what the bundle gives.
  */
 import { fileURLToPath } from 'node:url';
-import { writeGeneratedFiles } from '@fulfillment-api/spec';
+import { writeGeneratedFiles } from '@fulfillment-api/document';
 import { GUIDES, readBundle } from '../src/guides.js';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 // @ts-check
 /** The generated guides, and the bundle they are generated from. */
 import { readFile } from 'node:fs/promises';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { NOT_SHOWN_PAGE, renderNotShownPage } from './not-shown-page.js';
 import { ORIGINS_PAGE, renderOriginsPage } from './origins-page.js';
 import { VALUES_SEEN_PAGE, renderValuesSeenPage } from './values-seen-page.js';

@@ -5,8 +5,8 @@
  */
 import { code, compareText, markdownTable, text } from './markdown-table.js';
 import { generatedPageHeader } from './page-header.js';
-import { escapePointer, findExtensions, HTTP_METHODS, unescapePointer } from '@fulfillment-api/spec';
-import { listOperations } from './operations.js';
+import { escapePointer, findExtensions, HTTP_METHODS, listOperations, unescapePointer } from '@fulfillment-api/document';
+import { operationLabel } from './operations.js';
 
 export const NOT_SHOWN_PAGE = 'guides/not-shown.md';
 
@@ -81,7 +81,7 @@ export function renderNotShownPage(document) {
 }
 
 /**
- * @param {import('./operations.js').Operation[]} operations
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} operations
  * @returns {{ parameters: Map<string, string[]>, responses: Map<string, string[]> }}
  */
 function componentUsers(operations) {
@@ -98,32 +98,32 @@ function componentUsers(operations) {
     map.set(key, list);
   };
   for (const op of operations) {
-    for (const parameter of [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])]) {
-      const name = componentName(parameter?.$ref, 'parameters');
-      if (name) add(parameters, name, op.label);
+    for (const parameter of op.parameters) {
+      const name = componentName(parameter.pointer, 'parameters');
+      if (name) add(parameters, name, operationLabel(op));
     }
-    for (const [status, response] of Object.entries(op.operation.responses ?? {})) {
-      const name = componentName(/** @type {any} */ (response)?.$ref, 'responses');
-      if (name) add(responses, name, `${op.label} (${status})`);
+    for (const response of op.responses) {
+      const name = componentName(response.pointer, 'responses');
+      if (name) add(responses, name, `${operationLabel(op)} (${response.key})`);
     }
   }
   return { parameters, responses };
 }
 
 /**
- * @param {unknown} ref
+ * @param {string} pointer where the model found a parameter or response: the component, when a `$ref`
  * @param {string} kind
  * @returns {string | undefined}
  */
-function componentName(ref, kind) {
-  const prefix = `#/components/${kind}/`;
-  return typeof ref === 'string' && ref.startsWith(prefix) ? unescapePointer(ref.slice(prefix.length)) : undefined;
+function componentName(pointer, kind) {
+  const prefix = `/components/${kind}/`;
+  return pointer.startsWith(prefix) ? unescapePointer(pointer.slice(prefix.length)) : undefined;
 }
 
 /**
  * @param {string[]} pointer where the marked node is
  * @param {Record<string, any>} node the marked node
- * @param {Map<string, { op: import('./operations.js').Operation, index: number }>} operationAt
+ * @param {Map<string, { op: import('@fulfillment-api/document').DocumentOperation, index: number }>} operationAt
  * @param {{ parameters: Map<string, string[]>, responses: Map<string, string[]> }} usedBy
  * @returns {Omit<Row, 'gap'>}
  */
@@ -140,22 +140,22 @@ function describePlace(pointer, node, operationAt, usedBy) {
       const { op, index } = at;
       return {
         group: 'operation',
-        name: op.label,
+        name: operationLabel(op),
         sortKey: String(index).padStart(6, '0'),
         order: 0,
         columns: [text(op.endpoint ?? ''), code(op.operationId ?? ''), op.method, code(op.path)],
       };
     }
     if (at && fourth === 'parameters' && pointer.length === 5) {
-      return parameterPlace(node, list([at.op.label]));
+      return parameterPlace(node, list([operationLabel(at.op)]));
     }
     if (at && fourth === 'responses' && pointer.length === 5) {
-      const name = `${at.op.label} (${fifth})`;
+      const name = `${operationLabel(at.op)} (${fifth})`;
       return { group: 'response', name, sortKey: `~${String(at.index).padStart(6, '0')} ${fifth}`, order: 0, columns: ['inline', text(name)] };
     }
   }
   if (root === 'paths' && third === 'parameters' && pointer.length === 4) {
-    const labels = [...operationAt.values()].filter(({ op }) => op.path === second).map(({ op }) => op.label);
+    const labels = [...operationAt.values()].filter(({ op }) => op.path === second).map(({ op }) => operationLabel(op));
     return parameterPlace(node, list(labels));
   }
   if (root === 'components' && second === 'parameters' && pointer.length === 3) {

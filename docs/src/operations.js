@@ -1,30 +1,11 @@
 // @ts-check
-/** The operations of an OpenAPI document as the docs pages name them, from the spec's one reader. */
-import { listOperations as listDocumentOperations } from '@fulfillment-api/spec';
+/** How the docs pages name an operation of the document library's model. */
 
 /**
- * @typedef {object} Operation
- * @property {number | undefined} endpoint `x-endpoint`
- * @property {string} label how pages name it: the endpoint number, else the operationId
- * @property {string} method upper case
- * @property {string} path
- * @property {string} methodKey lower case, as in the document
- * @property {string | undefined} operationId
- * @property {string | undefined} effect `x-effect`
- * @property {Record<string, any>[]} servers effective servers: operation, else path item, else root
- * @property {Record<string, any>} operation
- * @property {Record<string, any>} pathItem
+ * The endpoint number, else the operationId, else `METHOD path`.
+ * @param {import('@fulfillment-api/document').DocumentOperation} op
+ * @returns {string}
  */
-
-/**
- * @param {Record<string, any>} document
- * @returns {Operation[]}
- */
-export function listOperations(document) {
-  return listDocumentOperations(document).map((op) => ({
-    ...op,
-    label: op.endpoint !== undefined ? String(op.endpoint) : (op.operationId ?? `${op.method.toUpperCase()} ${op.path}`),
-    method: op.method.toUpperCase(),
-    methodKey: op.method,
-  }));
+export function operationLabel(op) {
+  return op.endpoint !== undefined ? String(op.endpoint) : (op.operationId ?? `${op.method} ${op.path}`);
 }

@@ -5,8 +5,8 @@
  */
 import { code, markdownTable, text } from './markdown-table.js';
 import { generatedPageHeader } from './page-header.js';
-import { serverUrlWithDefaults } from '@fulfillment-api/spec';
-import { listOperations } from './operations.js';
+import { listOperations, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { operationLabel } from './operations.js';
 
 export const ORIGINS_PAGE = 'guides/origins.md';
 
@@ -74,7 +74,7 @@ export function renderOriginsPage(document) {
  * order of the operations.
  *
  * @param {Record<string, any>} document
- * @param {import('./operations.js').Operation[]} operations
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} operations
  * @returns {Origin[]}
  */
 export function distinctOrigins(document, operations) {
@@ -89,7 +89,7 @@ export function distinctOrigins(document, operations) {
   for (const op of operations) {
     for (const server of op.servers) {
       const origin = remember(server);
-      if (!origin.endpoints.includes(op.label)) origin.endpoints.push(op.label);
+      if (!origin.endpoints.includes(operationLabel(op))) origin.endpoints.push(operationLabel(op));
     }
   }
   return [...origins.values()];

@@ -7,7 +7,7 @@
  * only inside a drop-down, and the origin (host and port) differs per operation here.
  * The document itself is never changed.
  */
-import { findExtensions, isPlainObject, listOperations, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { findExtensions, isPlainObject, listOperations, resolvePointer, serverUrlWithDefaults } from '@fulfillment-api/document';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
 
@@ -17,8 +17,8 @@ const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
  */
 export function referenceDocument(document) {
   const copy = structuredClone(document);
-  for (const { operation, servers } of listOperations(copy)) {
-    operation.description = withServedOn(typeof operation.description === 'string' ? operation.description : '', servers);
+  for (const { pointer, description, servers } of listOperations(copy)) {
+    resolvePointer(copy, pointer).description = withServedOn(typeof description === 'string' ? description : '', servers);
   }
   for (const { owner, value } of findExtensions(copy, 'x-extensible-enum')) {
     if (!Array.isArray(value)) continue;

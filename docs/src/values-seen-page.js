@@ -3,7 +3,7 @@
  * The page of values seen: every `x-extensible-enum` of the document (a state field's values seen,
  * not a closed list), with what each tool does with the keyword.
  */
-import { findExtensions } from '@fulfillment-api/spec';
+import { escapePointer, findExtensions } from '@fulfillment-api/document';
 import { code, compareText, markdownTable, text } from './markdown-table.js';
 import { schemaName } from './not-shown-page.js';
 import { generatedPageHeader } from './page-header.js';
@@ -65,5 +65,5 @@ export function renderValuesSeenPage(document) {
  */
 function placeName(path) {
   if (path[0] === 'components' && path[1] === 'schemas' && path.length >= 3) return schemaName(path[2], path.slice(3));
-  return `#/${path.map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+  return `#/${path.map(escapePointer).join('/')}`;
 }

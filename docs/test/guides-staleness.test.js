@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_PATH, GUIDES } from '../src/guides.js';
-import { listOperations } from '../src/operations.js';
+import { listOperations } from '@fulfillment-api/document';
 import { distinctOrigins } from '../src/origins-page.js';
 
 const bundle = existsSync(BUNDLE_PATH) ? JSON.parse(readFileSync(BUNDLE_PATH, 'utf8')) : undefined;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findExtensions } from '@fulfillment-api/spec';
+import { findExtensions } from '@fulfillment-api/document';
 import { renderNotShownPage, schemaName } from '../src/not-shown-page.js';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/gaps.openapi.json', import.meta.url), 'utf8'));

@@ -5,22 +5,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// A copy of the package's scripts, and of the spec package without its bundle, in a tree that has no
-// spec/dist/openapi.json.
+// A copy of the package's scripts, of the document library, and of the spec package without its
+// bundle, in a tree that has no spec/dist/openapi.json.
 const root = mkdtempSync(join(tmpdir(), 'fulfillment-docs-'));
 for (const folder of ['scripts', 'src']) {
   cpSync(fileURLToPath(new URL(`../${folder}`, import.meta.url)), join(root, 'docs', folder), { recursive: true });
 }
 const spec = fileURLToPath(new URL('../../spec/', import.meta.url));
-for (const entry of ['package.json', 'lib']) cpSync(join(spec, entry), join(root, 'spec', entry), { recursive: true });
-symlinkSync(join(spec, 'node_modules'), join(root, 'spec', 'node_modules'), 'dir');
-// Every other dependency resolves through the real node_modules.
-const modules = fileURLToPath(new URL('../node_modules/', import.meta.url));
-mkdirSync(join(root, 'docs', 'node_modules', '@fulfillment-api'), { recursive: true });
-for (const entry of readdirSync(modules).filter((name) => name !== '@fulfillment-api')) {
-  symlinkSync(join(modules, entry), join(root, 'docs', 'node_modules', entry), 'dir');
+cpSync(join(spec, 'package.json'), join(root, 'spec', 'package.json'));
+const library = fileURLToPath(new URL('../../packages/document/', import.meta.url));
+for (const entry of ['package.json', 'src']) cpSync(join(library, entry), join(root, 'document', entry), { recursive: true });
+
+/** A package's node_modules in the tree: the real ones, but the workspace packages named as copies. */
+function linkModules(from, to, workspace) {
+  mkdirSync(join(to, 'node_modules', '@fulfillment-api'), { recursive: true });
+  for (const entry of readdirSync(join(from, 'node_modules')).filter((name) => name !== '@fulfillment-api')) {
+    symlinkSync(join(from, 'node_modules', entry), join(to, 'node_modules', entry), 'dir');
+  }
+  for (const [name, target] of Object.entries(workspace)) symlinkSync(target, join(to, 'node_modules', '@fulfillment-api', name), 'dir');
 }
-symlinkSync(join(root, 'spec'), join(root, 'docs', 'node_modules', '@fulfillment-api', 'spec'), 'dir');
+linkModules(library, join(root, 'document'), { spec: join(root, 'spec') });
+linkModules(fileURLToPath(new URL('..', import.meta.url)), join(root, 'docs'), { document: join(root, 'document') });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('without the bundle', () => {

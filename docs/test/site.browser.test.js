@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { GUIDE_PAGES, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
 import { serveFolder } from './static-site-server.js';
 
@@ -68,10 +68,10 @@ describe('the docs site in a browser', () => {
       // Redoc 3 shows one operation per route: #/<tag>/<operationId>, reached from its sidebar.
       const link = page.locator(`a[href$="/${op.operationId.toLowerCase()}"]`).first();
       if (!(await link.isVisible())) {
-        await page.getByText(op.operation.tags[0], { exact: true }).first().click();
+        await page.getByText(op.tags[0], { exact: true }).first().click();
       }
       await link.click();
-      const heading = page.locator('h1, h2, h3').filter({ hasText: new RegExp(`^${escapeRegExp(op.operation.summary)}$`) }).first();
+      const heading = page.locator('h1, h2, h3').filter({ hasText: new RegExp(`^${escapeRegExp(op.summary)}$`) }).first();
       await heading.waitFor({ timeout: 15_000 });
       // The smallest block around the operation's heading that holds a "Served on" line: its own.
       const section = await heading.evaluate((element) => {

@@ -3,18 +3,17 @@
 // lint needs no copy of the table's length.
 
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import { listOperations } from '../lib/document-operations.js';
+import { listOperations } from '../../packages/document/src/document-operations.js';
 
 export default createRulesetFunction({ input: null, options: null }, function endpointNumbers(document) {
   const operations = listOperations(document);
   const firstUser = new Map();
   const results = [];
-  for (const { method, path, operation } of operations) {
-    const endpoint = operation['x-endpoint'];
+  for (const { method, methodKey, path, endpoint } of operations) {
     // Missing or not a positive integer: fulfillment:operation-metadata says so.
-    if (!Number.isInteger(endpoint) || endpoint < 1) continue;
-    const label = `${method.toUpperCase()} ${path}`;
-    const at = ['paths', path, method, 'x-endpoint'];
+    if (endpoint === undefined || !Number.isInteger(endpoint) || endpoint < 1) continue;
+    const label = `${method} ${path}`;
+    const at = ['paths', path, methodKey, 'x-endpoint'];
     if (endpoint > operations.length) {
       results.push({ message: `x-endpoint ${endpoint} of ${label} is past the last row: the document has ${operations.length} operations, numbered 1 to ${operations.length}.`, path: at });
     } else if (firstUser.has(endpoint)) {

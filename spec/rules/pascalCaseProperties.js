@@ -3,7 +3,7 @@
 // extensions are never taken for property names.
 
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../packages/document/src/is-plain-object.js';
 
 // Keywords whose value is one subschema (2020-12 and OpenAPI 3.0).
 const SUBSCHEMA = [

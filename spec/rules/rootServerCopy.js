@@ -3,7 +3,7 @@
 // written once and every operation's server can be checked against it.
 
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../packages/document/src/is-plain-object.js';
 
 /** The variables of a server, with what matters for an origin: the default of each. */
 const defaults = (server) =>

@@ -2,7 +2,7 @@
 // earlier item's value is reported at its field. JSON Schema's `uniqueItems` compares whole items.
 
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import { isPlainObject } from '../lib/is-plain-object.js';
+import { isPlainObject } from '../../packages/document/src/is-plain-object.js';
 
 export default createRulesetFunction(
   {

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { measureBuild } from '../src/build-section.js';
 import { measureClient } from '../src/client-section.js';
 import { measureContract } from '../src/contract-section.js';

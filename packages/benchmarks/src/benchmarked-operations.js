@@ -4,7 +4,7 @@
  * method, server, parameter examples, request and response examples. Only the choice of which
  * operation stands for "a read" and "a creation" is made here.
  */
-import { dereference, escapePointer, exampleRequest, listOperations, requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { exampleRequest, listOperations, requestTarget } from '@fulfillment-api/document';
 
 /** The read: an outbound order status, the answer the issue's "realistic status body" means. */
 export const READ_OPERATION_ID = 'getOutboundOrderStatus';
@@ -33,50 +33,32 @@ export const CREATION_OPERATION_ID = 'createOutboundOrders';
 export function benchmarkedOperation(document, operationId) {
   const found = listOperations(document).find((operation) => operation.operationId === operationId);
   if (!found) throw new Error(`The document has no operation ${operationId}; choose another in benchmarked-operations.js.`);
-  const where = `${operationId} (${found.method.toUpperCase()} ${found.path})`;
+  const where = `${operationId} (${found.method} ${found.path})`;
   const server = found.servers[0];
   if (!server) throw new Error(`${where} has no server in the document.`);
 
-  const request = exampleRequest(document, found);
+  const request = exampleRequest(found);
   const pathValues = request.path;
   // The path alone: the callers add `__server` (and nothing else) as the query.
   const requestPath = requestTarget(found.path, { path: pathValues, query: {} });
 
-  const successStatus = Object.keys(found.operation.responses ?? {}).find((code) => /^2(\d\d|XX)$/i.test(code));
-  if (!successStatus) throw new Error(`${where} documents no 2xx answer.`);
-  const successContent = dereference(document, found.operation.responses[successStatus]).content?.['application/json'];
-  const successBody = successContent ? exampleOf(document, successContent) : undefined;
-  if (successBody === undefined) throw new Error(`${where}: its ${successStatus} answer has no JSON example.`);
+  const success = found.responses.find((response) => /^2(\d\d|XX)$/i.test(response.key));
+  if (!success) throw new Error(`${where} documents no 2xx answer.`);
+  const successBody = success.examples[0]?.value;
+  if (successBody === undefined || success.schemaPointer === undefined) throw new Error(`${where}: its ${success.key} answer has no JSON example.`);
 
   return {
     operationId,
-    method: found.method.toUpperCase(),
+    method: found.method,
     path: found.path,
     requestPath,
     params: Object.keys(pathValues).length > 0 ? { path: pathValues } : {},
-    intendedOrigin: serverUrlWithDefaults(/** @type {{ url: string }} */ (server)),
+    intendedOrigin: server.urlWithDefaults(),
     requestBody: request.body,
-    successStatus,
+    successStatus: success.key,
     successBody,
-    successSchemaPointer: responseSchemaPointer(found.pointer, successStatus, found.operation.responses[successStatus]),
+    successSchemaPointer: success.schemaPointer,
   };
-}
-
-/**
- * The value of `example`, else of the first of `examples` (a media type's map or a schema's list).
- * @param {any} document
- * @param {any} node
- * @returns {unknown}
- */
-export function exampleOf(document, node) {
-  if (node.example !== undefined) return node.example;
-  const examples = node.examples;
-  if (Array.isArray(examples)) return examples[0];
-  if (examples && typeof examples === 'object') {
-    const first = Object.values(examples)[0];
-    return first === undefined ? undefined : dereference(document, first).value;
-  }
-  return undefined;
 }
 
 /**
@@ -86,39 +68,17 @@ export function exampleOf(document, node) {
  * @returns {{ operationId: string, status: string, schemaPointer: string, exampleName: string, example: unknown }[]}
  */
 export function responseExamples(document) {
-  const found = [];
-  for (const operation of listOperations(document)) {
-    for (const [status, response] of Object.entries(operation.operation.responses ?? {})) {
-      const content = dereference(document, response).content?.['application/json'];
-      if (!content?.schema) continue;
-      const schemaPointer = responseSchemaPointer(operation.pointer, status, response);
-      /** @type {[string, any][]} */
-      const examples = content.examples ? Object.entries(content.examples) : content.example !== undefined ? [['example', { value: content.example }]] : [];
-      for (const [exampleName, example] of examples) {
-        found.push({
-          operationId: String(operation.operationId),
-          status,
-          schemaPointer,
-          exampleName,
-          example: dereference(document, example).value,
-        });
-      }
-    }
-  }
-  return found;
-}
-
-/**
- * The JSON pointer of a response's JSON schema. A `$ref`'d response's schema lives under the
- * component, where the validator (which follows no `$ref` inside a pointer) finds it.
- * @param {string} operationPointer
- * @param {string} status
- * @param {any} response
- */
-function responseSchemaPointer(operationPointer, status, response) {
-  const base =
-    typeof response?.$ref === 'string' && response.$ref.startsWith('#/')
-      ? response.$ref.slice(1)
-      : `${operationPointer}/responses/${escapePointer(status)}`;
-  return `${base}/content/${escapePointer('application/json')}/schema`;
+  return listOperations(document).flatMap((operation) =>
+    operation.responses.flatMap(({ key, schemaPointer, examples }) =>
+      schemaPointer === undefined
+        ? []
+        : examples.map((example) => ({
+            operationId: String(operation.operationId),
+            status: key,
+            schemaPointer,
+            exampleName: example.name ?? 'example',
+            example: example.value,
+          })),
+    ),
+  );
 }

@@ -6,7 +6,7 @@
  *
  * Usage: node --expose-gc client-heap-child.js <variant> <calls>
  */
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
 import { callVariants, stubTransport } from './call-variants.js';
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listOperations } from '@fulfillment-api/spec';
+import { listOperations } from '@fulfillment-api/document';
 import { outputTail, timeCommand } from './command-timer.js';
 import { spreadOf } from './rounds.js';
 import { notMeasuredRow } from './section.js';

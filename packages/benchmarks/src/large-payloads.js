@@ -5,7 +5,7 @@
  * schema's property types). Each payload is checked against its schema before it is timed: a
  * benchmark of a rejected payload would time the error path.
  */
-import { dereference, resolvePointer } from '@fulfillment-api/spec';
+import { escapePointer, unescapePointer, walkSchema } from '@fulfillment-api/document';
 import { benchmarkedOperation } from './benchmarked-operations.js';
 
 /**
@@ -44,13 +44,12 @@ export function buildLargePayload(document, recipe) {
   const operation = benchmarkedOperation(document, recipe.operationId);
   const schemaPointer = operation.successSchemaPointer;
   const payload = structuredClone(operation.successBody);
-  const schema = resolvePointer(document, schemaPointer);
   for (const [pointer, length] of recipe.grow) {
     const segments = pointer === '' ? [] : pointer.slice(1).split('/');
     const where = `${recipe.name}: ${pointer || '(the answer)'}`;
-    const itemSchema = dereference(document, schemaAt(document, schema, [...segments, '0'], where));
+    const itemPointer = schemaPointerAt(document, schemaPointer, [...segments, '0'], where);
     const arrays = collect(payload, segments, `${recipe.name}: the example of ${recipe.operationId}`);
-    for (const array of arrays) growArray(document, array, length, itemSchema, where);
+    for (const array of arrays) growArray(document, array, length, itemPointer, where);
   }
   return { name: recipe.name, operationId: recipe.operationId, schemaPointer, payload, bytes: Buffer.byteLength(JSON.stringify(payload)) };
 }
@@ -79,32 +78,37 @@ function collect(node, segments, where) {
 }
 
 /**
- * The schema at a data path (`*` or an index meaning "an item").
+ * The pointer of the schema at a data path (`*` or an index meaning "an item"), found by the document
+ * library's walk over a value that has just that path, so the example need not have it.
  * @param {any} document
- * @param {any} schema
+ * @param {string} schemaPointer the answer's schema
  * @param {string[]} segments
  * @param {string} where
- * @returns {any}
+ * @returns {string}
  */
-function schemaAt(document, schema, segments, where) {
-  let node = dereference(document, schema);
-  for (const segment of segments) {
-    node = segment === '*' || /^\d+$/.test(segment) ? node.items : node.properties?.[segment];
-    if (node === undefined) throw new Error(`${where}: the answer's schema has nothing at "${segment}".`);
-    node = dereference(document, node);
+function schemaPointerAt(document, schemaPointer, segments, where) {
+  const path = segments.map((segment) => (segment === '*' ? '0' : unescapePointer(segment)));
+  /** @type {unknown} */
+  let skeleton = null;
+  for (const segment of [...path].reverse()) skeleton = /^\d+$/.test(segment) ? [skeleton] : { [segment]: skeleton };
+  const reached = new Map([...walkSchema(document, schemaPointer, skeleton)].map((place) => [place.dataPath, place.schemaPointer]));
+  let dataPath = '';
+  for (const [index, segment] of path.entries()) {
+    dataPath += `/${escapePointer(segment)}`;
+    if (!reached.has(dataPath)) throw new Error(`${where}: the answer's schema has nothing at "${segments[index]}".`);
   }
-  return node;
+  return /** @type {string} */ (reached.get(dataPath));
 }
 
 /**
  * @param {any} document
  * @param {unknown[]} array
  * @param {number} length
- * @param {any} itemSchema
+ * @param {string} itemPointer the schema of an item
  * @param {string} where
  */
-function growArray(document, array, length, itemSchema, where) {
-  const models = array.length > 0 ? [...array] : [itemFromSchema(document, itemSchema, where)];
+function growArray(document, array, length, itemPointer, where) {
+  const models = array.length > 0 ? [...array] : [itemFromSchema(document, itemPointer, where)];
   array.length = 0;
   for (let index = 0; index < length; index += 1) array.push(structuredClone(models[index % models.length]));
 }
@@ -113,14 +117,16 @@ function growArray(document, array, length, itemSchema, where) {
  * An item built from an object schema whose properties are plain strings, numbers or booleans:
  * enough for the arrays whose item the document shows no example of.
  * @param {any} document
- * @param {any} schema
+ * @param {string} itemPointer
  * @param {string} where
  */
-function itemFromSchema(document, schema, where) {
+function itemFromSchema(document, itemPointer, where) {
   /** @type {Record<string, unknown>} */
   const item = {};
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    const resolved = dereference(document, property);
+  // The item's named properties: an empty object walked with its absent properties visited.
+  for (const { dataPath, schema: resolved } of walkSchema(document, itemPointer, {}, { absent: true })) {
+    if (dataPath === '') continue;
+    const name = unescapePointer(dataPath.slice(1));
     if (resolved.enum) item[name] = resolved.enum[0];
     else if (resolved.type === 'string' && !resolved.pattern && !resolved.format) item[name] = `${name}-0001`;
     else if (resolved.type === 'number' || resolved.type === 'integer') item[name] = resolved.minimum ?? 1;

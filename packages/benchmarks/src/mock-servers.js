@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinServerVariables, STATE_LIMITS } from '@fulfillment-api/mock';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 
 export { STATE_LIMITS };
 export const MOCK_HOST = '127.0.0.5';

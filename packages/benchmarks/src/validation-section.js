@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The contract suite's validator (`createSchemaValidator` from @fulfillment-api/spec): validations
+ * The contract suite's validator (`createSchemaValidator` from @fulfillment-api/document): validations
  * per second of every documented JSON answer on its examples and on large answers grown from them,
  * and the time to compile every schema.
  */
-import { createSchemaValidator } from '@fulfillment-api/spec';
+import { createSchemaValidator } from '@fulfillment-api/document';
 import { responseExamples } from './benchmarked-operations.js';
 import { LARGE_PAYLOADS, buildLargePayload } from './large-payloads.js';
 import { runAlternated, spreadOf } from './rounds.js';

@@ -1,4 +1,4 @@
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_OPERATION_ID, benchmarkedOperation } from '../src/benchmarked-operations.js';
 import { VARIANTS, callVariants, stubTransport } from '../src/call-variants.js';

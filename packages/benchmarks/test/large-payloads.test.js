@@ -1,4 +1,4 @@
-import { createSchemaValidator, loadBundle } from '@fulfillment-api/spec';
+import { createSchemaValidator, loadBundle } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { LARGE_PAYLOADS, buildLargePayload } from '../src/large-payloads.js';
 

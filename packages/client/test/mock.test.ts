@@ -4,20 +4,18 @@
  * (Ajv 2020-12, and no `sl-violations` from Prism), and routing is proved by `__server`: the
  * same call meant for another host or port gets Prism's NO_SERVER_MATCHED 404.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { startMock } from '@fulfillment-api/mock';
 import type { RunningMock } from '@fulfillment-api/mock';
-import { createSchemaValidator } from '@fulfillment-api/spec/schema-validator';
-import { operations, serverVariables } from '@fulfillment-api/types/operations';
+import { serverVariables } from '@fulfillment-api/types/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFulfillmentClient, FulfillmentApiError, MOCK_SERVER_PARAMETER, unwrap } from '../src/index.js';
 import type { FulfillmentClient } from '../src/index.js';
 import { OPERATION_CASES, serverUrl } from './operation-calls.js';
 import type { OperationCase } from './operation-calls.js';
 
-const require = createRequire(import.meta.url);
-const document = JSON.parse(readFileSync(require.resolve('@fulfillment-api/spec/openapi.json'), 'utf8'));
+const document = loadBundle();
+const byId = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
 const validator = createSchemaValidator(document);
 const DEFAULTS = { base_url: serverVariables.base_url.default, eu_base_url: serverVariables.eu_base_url.default };
 const NO_SERVER_MATCHED = 'https://stoplight.io/prism/errors#NO_SERVER_MATCHED_ERROR';
@@ -43,16 +41,11 @@ function mockClient(c: OperationCase): { client: FulfillmentClient; urls: string
   return { client, urls };
 }
 
-const escapePointer = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /** The JSON pointer of the schema of the answer, or undefined when that answer has no body. */
 function responseSchemaPointer(c: OperationCase, status: number): string | undefined {
-  const { path, method } = operations[c.operationId];
-  const responses = document.paths[path][method].responses;
-  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX`;
-  expect(responses, `${c.name}: status ${status} is documented`).toHaveProperty([key]);
-  if (!responses[key].content?.['application/json']) return undefined;
-  return `/paths/${escapePointer(path)}/${method}/responses/${key}/content/${escapePointer('application/json')}/schema`;
+  const response = byId.get(c.operationId)?.response(status);
+  expect(response, `${c.name}: status ${status} is documented`).toBeDefined();
+  return response?.schemaPointer;
 }
 
 /** Two origins the operation is not served on: its host with another port, the other host with its port. */

@@ -4,7 +4,8 @@
 // dependencies.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { build } from 'rolldown';
 
 const root = new URL('..', import.meta.url);
@@ -14,6 +15,18 @@ const dependencies = Object.keys(manifest.dependencies ?? {});
 const external = (/** @type {string} */ id) =>
   id.startsWith('node:') || builtinModules.includes(id) || dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
+// In the workspace the document library finds the bundle as spec's build output; installed from the
+// tarball there is no spec package, so its bundle-path module becomes dist/openapi.json, copied below.
+const bundlePathModule = fileURLToPath(new URL('./bundle-path.js', import.meta.resolve('@fulfillment-api/document')));
+/** @type {import('rolldown').Plugin} */
+const bundleBesideTheCode = {
+  name: 'document-bundle-beside-the-code',
+  load(id) {
+    if (id !== bundlePathModule) return null;
+    return "import { fileURLToPath } from 'node:url';\nexport const BUNDLE_PATH = fileURLToPath(new URL('./openapi.json', import.meta.url));\n";
+  },
+};
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({
@@ -21,6 +34,7 @@ await build({
   cwd: new URL('.', root).pathname,
   platform: 'node',
   external,
+  plugins: [bundleBesideTheCode],
   output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'contract-[hash].js' },
 });
 // What the bundle still imports must be in `dependencies`, or an installed package fails at run time
@@ -38,8 +52,6 @@ if (undeclared.size > 0) {
   console.error(`build: the bundle imports packages that package.json does not declare: ${[...undeclared].join(', ')}`);
   process.exit(1);
 }
-// The document library finds its bundle at `../dist/openapi.json` from its own module; bundled into
-// dist/, that is dist/openapi.json.
 copyFileSync(BUNDLE_PATH, new URL('openapi.json', dist));
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
 copyFileSync(new URL('src/index.d.ts', root), new URL('index.d.ts', dist));

@@ -4,7 +4,7 @@
 // Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { createRedactor } from './credentials.js';
 import { openTarget } from './open-target.js';
 import { progressLine, summaryText } from './reports/terminal.js';

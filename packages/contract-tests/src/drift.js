@@ -2,8 +2,8 @@
 // What a live answer teaches the document. The description lists "values seen" and leaves much "not
 // shown"; an answer that goes beyond either is drift, not (by default) a failure: reported with the
 // evidence and a proposed JSON Patch (RFC 6902) edit of the document that would close the gap.
-import { dereference, escapePointer, findExtensions, isPlainObject } from '@fulfillment-api/spec';
-import { documentedResponse, isJsonMediaType, mediaTypeOf } from './documented-response.js';
+import { escapePointer, isPlainObject, walkSchema } from '@fulfillment-api/document';
+import { isJsonMediaType, mediaTypeOf } from './media-type.js';
 
 /**
  * @typedef {object} DriftItem
@@ -34,63 +34,25 @@ function jsonType(value) {
  * Walks a body along its schema: values of `x-extensible-enum` fields outside the values seen, and
  * properties the schema does not name.
  * @param {Record<string, any>} document
- * @param {any} node
- * @param {string} pointer
- * @param {unknown} value
- * @param {string} dataPath
+ * @param {string} schemaPointer
+ * @param {unknown} body
  * @param {(kind: 'value-seen' | 'unknown-property', message: string, edit: DriftItem['edit']) => void} report
- * @param {number} depth
  */
-function walk(document, node, pointer, value, dataPath, report, depth = 0) {
-  if (depth > 64 || node === undefined) return;
-  const schema = dereference(document, node);
-  if (schema !== node) {
-    // A `$ref` to a `$ref` is followed one step per call, so that `depth` also stops a cycle.
-    walk(document, schema, node.$ref.slice(1), value, dataPath, report, depth + 1);
-    return;
-  }
-  const at = pointer;
-  if (!schema || typeof schema !== 'object') return;
-  const seen = schema['x-extensible-enum'];
-  if (Array.isArray(seen) && typeof value === 'string' && !seen.includes(value)) {
-    report('value-seen', `${dataPath || '/'} is ${JSON.stringify(value)}, not a value seen (${seen.join(', ')}) of ${at}`, {
-      op: 'add',
-      path: `${at}/x-extensible-enum/-`,
-      value,
-    });
-  }
-  if (Array.isArray(value) && schema.items) {
-    value.forEach((item, index) => walk(document, schema.items, `${at}/items`, item, `${dataPath}/${index}`, report, depth + 1));
-    return;
-  }
-  if (!isPlainObject(value)) return;
-  const object = /** @type {Record<string, unknown>} */ (value);
-  /** @type {Map<string, { node: any, pointer: string }>} */
-  const known = new Map();
-  /** @type {string | undefined} */
-  let owner;
-  /** @type {Set<string>} */
-  const collected = new Set();
-  const collect = (/** @type {any} */ part, /** @type {string} */ reachedAt) => {
-    // A schema reached twice (a `$ref` or `allOf` cycle) adds no property the first visit did not.
-    if (collected.has(reachedAt)) return;
-    collected.add(reachedAt);
-    const reached = dereference(document, part);
-    if (reached !== part) {
-      collect(reached, part.$ref.slice(1));
-      return;
+function bodyDrift(document, schemaPointer, body, report) {
+  for (const place of walkSchema(document, schemaPointer, body)) {
+    const { schema, schemaPointer: at, value, dataPath } = place;
+    const seen = schema['x-extensible-enum'];
+    if (Array.isArray(seen) && typeof value === 'string' && !seen.includes(value)) {
+      report('value-seen', `${dataPath || '/'} is ${JSON.stringify(value)}, not a value seen (${seen.join(', ')}) of ${at}`, {
+        op: 'add',
+        path: `${at}/x-extensible-enum/-`,
+        value,
+      });
     }
-    if (!reached) return;
-    if (reached.properties) owner ??= reachedAt;
-    for (const [name, child] of Object.entries(reached.properties ?? {})) known.set(name, { node: child, pointer: `${reachedAt}/properties/${escapePointer(name)}` });
-    (reached.allOf ?? []).forEach((/** @type {any} */ sub, /** @type {number} */ index) => collect(sub, `${reachedAt}/allOf/${index}`));
-  };
-  collect(schema, at);
-  const closed = schema.additionalProperties !== undefined || schema.patternProperties !== undefined || schema.unevaluatedProperties !== undefined;
-  for (const [name, child] of Object.entries(object)) {
-    const property = known.get(name);
-    if (property) walk(document, property.node, property.pointer, child, `${dataPath}/${escapePointer(name)}`, report, depth + 1);
-    else if (owner && !closed) {
+    if (!isPlainObject(value) || place.propertiesOwner === undefined || place.closed) continue;
+    const owner = place.propertiesOwner;
+    for (const [name, child] of Object.entries(value)) {
+      if (place.properties.some((property) => property.name === name)) continue;
       report('unknown-property', `${dataPath}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(child)?.slice(0, 60)})`, {
         op: 'add',
         path: `${owner}/properties/${escapePointer(name)}`,
@@ -113,12 +75,12 @@ export function answerDrift({ document, exchange, answer, live }) {
   const base = { operationId: String(operation.operationId), endpoint: operation.endpoint };
   /** @type {DriftItem[]} */
   const items = [];
-  const documented = documentedResponse(document, operation, answer.status);
+  const documented = operation.response(answer.status);
   const mediaType = mediaTypeOf(answer.headers['content-type']);
-  const notShown = (/** @type {unknown} */ node, /** @type {string} */ subject) =>
-    findExtensions(node, 'x-not-shown').some((found) => Array.isArray(found.value) && found.value.some((gap) => gap?.subject === subject));
+  const notShown = (/** @type {import('@fulfillment-api/document').NotShown[]} */ gaps, /** @type {string} */ subject) =>
+    gaps.some((gap) => gap?.subject === subject);
 
-  if (live && documented && documented.key !== String(answer.status) && notShown({ 'x-not-shown': operation.operation['x-not-shown'] }, 'status-codes')) {
+  if (live && documented && documented.key !== String(answer.status) && notShown(operation.notShown, 'status-codes')) {
     items.push({
       ...base,
       kind: 'status-not-shown',
@@ -142,7 +104,7 @@ export function answerDrift({ document, exchange, answer, live }) {
       return items;
     }
   }
-  if (live && answer.body.length > 0 && notShown(documented.response, 'error-body')) {
+  if (live && answer.body.length > 0 && notShown(documented.notShown, 'error-body')) {
     const shape = isPlainObject(body) ? `an object with ${Object.keys(/** @type {object} */ (body)).join(', ') || 'no properties'}` : `${jsonType(body)}`;
     items.push({
       ...base,
@@ -154,7 +116,7 @@ export function answerDrift({ document, exchange, answer, live }) {
   }
   if (live) {
     for (const name of Object.keys(answer.headers)) {
-      if (isTransportHeader(name) || Object.keys(documented.response.headers ?? {}).some((h) => h.toLowerCase() === name)) continue;
+      if (isTransportHeader(name) || documented.headers.some((header) => header.name.toLowerCase() === name)) continue;
       items.push({
         ...base,
         kind: 'header-not-documented',
@@ -164,10 +126,9 @@ export function answerDrift({ document, exchange, answer, live }) {
       });
     }
   }
-  const content = documented.response.content ?? {};
-  const jsonKey = Object.keys(content).find((key) => isJsonMediaType(mediaTypeOf(key)));
-  if (json && jsonKey && content[jsonKey].schema) {
-    walk(document, content[jsonKey].schema, `${documented.pointer}/content/${escapePointer(jsonKey)}/schema`, body, '', (kind, message, edit) => {
+  const documentedJson = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
+  if (json && documentedJson?.schemaPointer !== undefined) {
+    bodyDrift(document, documentedJson.schemaPointer, body, (kind, message, edit) => {
       items.push({ ...base, kind, check: 'response_schema_conformance', message: `${operation.operationId} ${answer.status}: ${message}`, edit });
     });
   }

@@ -2,8 +2,7 @@
 // Flows: each creation names its status operation through OpenAPI `links`; the runtime expression of
 // the link (`$response.body#/0/PackageId`, `$request.body#/Package/PackageId`) gives the created
 // package's identifier, and the status operation is called with it.
-import { dereference, resolvePointer } from '@fulfillment-api/spec';
-import { documentedResponse } from './documented-response.js';
+import { resolvePointer } from '@fulfillment-api/document';
 
 /**
  * @param {string} expression
@@ -18,14 +17,13 @@ function evaluate(expression, { requestBody, responseBody }) {
 /**
  * The status calls a creation's answer leads to: for each link of the documented response, the
  * linked operation and its path parameters.
- * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {{ status: number, body: string }} answer
  * @param {unknown} requestBody
  * @returns {Array<{ linkName: string, operationId: string, path: Record<string, string> } | { linkName: string, operationId: string, error: string }>}
  */
-export function linkedCalls(document, operation, answer, requestBody) {
-  const documented = documentedResponse(document, operation, answer.status);
+export function linkedCalls(operation, answer, requestBody) {
+  const documented = operation.response(answer.status);
   if (!documented) return [];
   let responseBody;
   try {
@@ -33,11 +31,11 @@ export function linkedCalls(document, operation, answer, requestBody) {
   } catch {
     responseBody = undefined;
   }
-  return Object.entries(documented.response.links ?? {}).map(([linkName, node]) => {
-    const link = dereference(document, node);
+  return documented.links.map((link) => {
+    const linkName = link.name;
     /** @type {Record<string, string>} */
     const path = {};
-    for (const [name, expression] of Object.entries(link.parameters ?? {})) {
+    for (const [name, expression] of Object.entries(link.parameters)) {
       const value = evaluate(String(expression), { requestBody, responseBody });
       if (value === undefined || value === null || value === '') {
         return { linkName, operationId: link.operationId, error: `link ${linkName}: ${expression} gave no value` };

@@ -2,7 +2,7 @@
 // Where a run's requests go. The mock target starts its own mock on a free loopback port and stops
 // it at the end, whatever happens; live targets are the document's servers with the target's values
 // of the server variables.
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { startMock } from '@fulfillment-api/mock';
 
 /**

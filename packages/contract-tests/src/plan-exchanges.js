@@ -3,7 +3,7 @@
 // configured input), an identifier that cannot exist for reads without a configured one, and the
 // boundary cases; and what it refuses. Against production only `x-effect: read` operations are
 // planned at all: the others become refusals here, whatever the config or flags say.
-import { exampleRequest, requestBoundCases, requestParameters } from '@fulfillment-api/spec';
+import { exampleRequest, requestBoundCases } from '@fulfillment-api/document';
 import { RESPONSE_CHECKS } from './checks/index.js';
 
 /** Sent where a read has no configured identifier: it must get the documented 404. */
@@ -12,23 +12,23 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {'mock' | 'sandbox' | 'production'} TargetName
  * @typedef {{ path?: Record<string, string>, query?: Record<string, unknown>, body?: unknown }} OperationInput
- * @typedef {ReturnType<typeof import('@fulfillment-api/spec').exampleRequest>} PlannedRequest
+ * @typedef {ReturnType<typeof import('@fulfillment-api/document').exampleRequest>} PlannedRequest
  */
 
 /**
  * @typedef {object} Exchange
- * @property {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @property {import('@fulfillment-api/document').DocumentOperation} operation
  * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'flow'} kind
  * @property {Record<string, any>} server the operation's server this request is for
  * @property {PlannedRequest} request
  * @property {string[]} checks the checks that apply to its answer
- * @property {ReturnType<typeof import('@fulfillment-api/spec').requestBoundCases>[number]} [boundCase]
+ * @property {ReturnType<typeof import('@fulfillment-api/document').requestBoundCases>[number]} [boundCase]
  * @property {string} [via] for a flow: the creation and link it follows
  */
 
 /**
  * @typedef {object} NotSent
- * @property {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @property {import('@fulfillment-api/document').DocumentOperation} operation
  * @property {'refused' | 'skipped'} outcome refused: unsafe against this target; skipped: no input
  * @property {string[]} checks the checks it would have run
  * @property {string} reason
@@ -39,7 +39,7 @@ export const POSITIVE_CHECKS = [...RESPONSE_CHECKS, 'positive_data_acceptance'];
 /**
  * @param {object} options
  * @param {Record<string, any>} options.document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation[]} options.operations
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations
  * @param {TargetName} options.target
  * @param {Record<string, OperationInput>} options.inputs configured inputs by operationId
  * @returns {{ exchanges: Exchange[], notSent: NotSent[] }}
@@ -61,7 +61,7 @@ export function planExchanges({ document, operations, target, inputs }) {
       });
       continue;
     }
-    const example = exampleRequest(document, operation);
+    const example = exampleRequest(operation);
     const input = inputs[operationId];
     /** @type {PlannedRequest} */
     const request = {
@@ -69,7 +69,7 @@ export function planExchanges({ document, operations, target, inputs }) {
       query: { ...example.query, ...(input?.query ?? {}) },
       ...(input?.body !== undefined ? { body: input.body } : example.body !== undefined ? { body: example.body } : {}),
     };
-    const pathNames = requestParameters(document, operation).filter((p) => p.in === 'path').map((p) => p.name);
+    const pathNames = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
     const identified = pathNames.every((name) => input?.path?.[name] !== undefined);
     const servers = operation.servers.length > 0 ? operation.servers : [{ url: '' }];
 

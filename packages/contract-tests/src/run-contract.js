@@ -2,7 +2,7 @@
 // One contract run: plan, send each exchange to its own origin (or the mock with `__server`), hold
 // every answer against the document with the selected checks, follow creation links, collect
 // drift. Nothing unsafe reaches production: the plan refuses it, and the send step refuses it again.
-import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/spec';
+import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { CHECKS, RESPONSE_CHECKS } from './checks/index.js';
 import { createRedactor } from './credentials.js';
 import { curlLine } from './curl-line.js';
@@ -104,7 +104,7 @@ export async function runContract(options) {
       throw new Error(`refusing to send ${operationId} (x-effect ${operation.effect}) to production`);
     }
     const outgoing = {
-      method: operation.method.toUpperCase(),
+      method: operation.method,
       url: requestUrl(options.destination, /** @type {{ url: string }} */ (exchange.server), operation.path, exchange.request),
       headers: {
         accept: 'application/json',
@@ -155,7 +155,7 @@ export async function runContract(options) {
     // Flows: a creation's answer names its status operation; call it with the created identifier.
     if (options.target === 'production' || exchange.kind === 'bound' || exchange.kind === 'flow' || operation.effect !== 'create') return [];
     if (answer.status < 200 || answer.status >= 300) return [];
-    return linkedCalls(document, operation, answer, exchange.request.body).flatMap((call) => {
+    return linkedCalls(operation, answer, exchange.request.body).flatMap((call) => {
       const linked = byId.get(call.operationId);
       if (!linked) return [];
       if ('error' in call) {
@@ -217,7 +217,7 @@ export async function runContract(options) {
     coverage: operations.map((op) => ({
       operationId: String(op.operationId),
       endpoint: op.endpoint,
-      documented: Object.keys(op.operation.responses ?? {}),
+      documented: op.responses.map((response) => response.key),
       seen: seen.get(String(op.operationId)) ?? {},
     })),
     passed: !failed,

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { listOperations } from '@fulfillment-api/spec';
+import { listOperations, unescapePointer } from '@fulfillment-api/document';
 import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
 import { parseRateLimit } from './rate-limit.js';
@@ -72,7 +72,7 @@ function readConfig(path) {
   const validate = ajv.compile(configSchema);
   if (!validate(config ?? {})) {
     const problems = (validate.errors ?? []).map((e) => {
-      const key = e.instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+      const key = e.instancePath.split('/').slice(1).map(unescapePointer);
       if (e.keyword === 'additionalProperties') key.push(String(e.params.additionalProperty));
       if (e.keyword === 'propertyNames') key.push(String(e.params.propertyName));
       const where = key.length > 0 ? key.join('.') : '(top level)';

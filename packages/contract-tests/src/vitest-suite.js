@@ -4,7 +4,7 @@
 // (one test per operation × check). Settings come from the environment as for the command
 // (FULFILLMENT_TARGET, FULFILLMENT_BASE_URL, FULFILLMENT_EU_BASE_URL, FULFILLMENT_HEADERS,
 // FULFILLMENT_CONFIG).
-import { listOperations, loadBundle } from '@fulfillment-api/spec';
+import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTarget } from './open-target.js';
 import { runContract } from './run-contract.js';

@@ -7,7 +7,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listOperations, loadBundle } from '@fulfillment-api/spec';
+import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { runContract } from '../src/run-contract.js';
@@ -236,7 +236,7 @@ describe('production is read-only by construction', () => {
     expect(received.length).toBeGreaterThan(0);
     for (const request of received) {
       const path = new URL(request.url).pathname;
-      const hit = unsafe.find((op) => op.method.toUpperCase() === request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      const hit = unsafe.find((op) => op.method === request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
       expect(hit, `${request.method} ${path} reached the recording service`).toBeUndefined();
     }
   });

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMock } from '@fulfillment-api/mock';
-import { BUNDLE_PATH, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { BUNDLE_PATH, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { runContract } from '../src/run-contract.js';

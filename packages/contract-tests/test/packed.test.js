@@ -41,7 +41,7 @@ describe('the published package', () => {
 
   it('ships the document it was built from', async () => {
     const shipped = await readFile(join(consumer, 'node_modules/@fulfillment-api/contract-tests/dist/openapi.json'), 'utf8');
-    const { BUNDLE_PATH } = await import('@fulfillment-api/spec');
+    const { BUNDLE_PATH } = await import('@fulfillment-api/document');
     expect(shipped).toBe(await readFile(BUNDLE_PATH, 'utf8'));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverUrlWith } from '@fulfillment-api/spec';
+import { serverUrlWith } from '@fulfillment-api/document';
 import { requestUrl } from '../src/request-url.js';
 
 const server = { url: '{eu_base_url}:87', variables: { eu_base_url: { default: 'https://eu.api.fulfillment.example' } } };

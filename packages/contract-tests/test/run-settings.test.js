@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_NAMES } from '../src/checks/index.js';
 import { main } from '../src/cli.js';

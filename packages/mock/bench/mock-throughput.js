@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { dereference, listOperations, loadBundle } from '@fulfillment-api/spec';
+import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { exampleCurl } from '../src/operation-origins.js';
 
 const host = process.env.BENCH_HOST ?? '127.0.0.1';
@@ -23,11 +23,10 @@ const document = await loadBundle();
 
 const readUrl = /** @type {string} */ (exampleCurl(document, base)?.match(/'([^']+)'/)?.[1]);
 // The first creation whose example body the mock accepts: a validated request that reaches Prism.
-const creation = listOperations(document).find((op) => op.effect === 'create' && op.operation.requestBody);
+const creation = listOperations(document).find((op) => op.effect === 'create' && op.requestBody);
 if (!creation) throw new Error('no creation with a body in the document');
-const media = creation.operation.requestBody.content['application/json'];
-const body = JSON.stringify(dereference(document, Object.values(media.examples)[0]).value);
-const server = String(creation.servers[0].url).replace(/\{([^}]+)\}/g, (_, name) => creation.servers[0].variables[name].default);
+const body = JSON.stringify(creation.requestBody?.example);
+const server = creation.servers[0].urlWithDefaults();
 const createUrl = `${base}${creation.path}?__server=${encodeURIComponent(server)}`;
 
 /** A process and its children. */

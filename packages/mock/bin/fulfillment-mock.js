@@ -5,8 +5,9 @@
  * with `--docs <dir>` (`pnpm start`), the built docs beside it. See USAGE for the environment.
  */
 import { readFile } from 'node:fs/promises';
+import { listOperations } from '@fulfillment-api/document';
 import { serveDocs } from '../src/docs-server.js';
-import { exampleCurl, listOperationOrigins } from '../src/operation-origins.js';
+import { exampleCurl } from '../src/operation-origins.js';
 import { BODY_LIMITS } from '../src/request-body.js';
 import { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from '../src/start-mock.js';
 
@@ -67,13 +68,13 @@ function nonEmpty(value) {
  * @returns {string}
  */
 function describeRoutes(document, url) {
-  const rows = listOperationOrigins(document).map((row) => [
+  const rows = listOperations(document).map((row) => [
     row.endpoint === undefined ? '' : String(row.endpoint),
     row.method,
     row.path,
     row.operationId ?? '',
     row.effect ?? '',
-    row.servers.map((server) => server.url).join(', ') || '(none: any __server answers 404)',
+    row.servers.map((server) => server.urlWithDefaults()).join(', ') || '(none: any __server answers 404)',
   ]);
   const header = ['#', 'METHOD', 'PATH', 'OPERATION', 'EFFECT', 'ORIGIN (__server=)'];
   const widths = header.map((title, column) =>

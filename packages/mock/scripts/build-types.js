@@ -1,15 +1,13 @@
 #!/usr/bin/env node
 // `pnpm build` of this package: writes types/ from the JSDoc of src/ with tsc, so the declarations have
-// one source. Under CHECK_GENERATED (as `pnpm test` runs builds) it writes nothing, so that a stale
-// committed declaration fails test/types.test.js instead of being rewritten unseen.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+// one source; under CHECK_GENERATED (as `pnpm test` runs builds) it fails on a stale one instead.
 import { fileURLToPath } from 'node:url';
+import { generatedDeclarations, writeGeneratedFiles } from '@fulfillment-api/document';
 
-if (!process.env.CHECK_GENERATED) {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    stdio: 'inherit',
-  });
+const root = fileURLToPath(new URL('..', import.meta.url));
+try {
+  console.log((await writeGeneratedFiles(generatedDeclarations(root), { root, label: 'mock' })).join('\n'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }

@@ -6,7 +6,7 @@
  * Prism does not know; and parameters are reported by their declared, case-sensitive names. Prism
  * still checks everything else of a request (path, query, headers, content type, a missing body).
  */
-import { createSchemaValidator, escapePointer, listOperations, unescapePointer } from '@fulfillment-api/spec';
+import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
 
 const ERROR = 0; // DiagnosticSeverity.Error of @stoplight/types
 
@@ -18,7 +18,8 @@ const ERROR = 0; // DiagnosticSeverity.Error of @stoplight/types
  */
 
 /**
- * @param {Record<string, any>} document the pinned bundle the mock serves
+ * @param {Record<string, any>} document the pinned bundle the mock serves, as written: not the copy
+ *   Prism resolves in place
  * @param {ValidateInput} prismValidateInput Prism's own `validateInput`
  * @param {(element: object) => boolean} isJsonBody whether the front parsed this request's body as JSON
  * @returns {ValidateInput}
@@ -27,10 +28,8 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
   const validator = createSchemaValidator(document);
   /** @type {Map<string, string>} operationId -> JSON pointer of its JSON request body schema */
   const bodySchemas = new Map();
-  for (const { operationId, pointer, operation } of listOperations(document)) {
-    if (operationId && operation.requestBody?.content?.['application/json']?.schema) {
-      bodySchemas.set(operationId, `${pointer}/requestBody/content/${escapePointer('application/json')}/schema`);
-    }
+  for (const { operationId, requestBody } of listOperations(document)) {
+    if (operationId && requestBody?.schemaPointer) bodySchemas.set(operationId, requestBody.schemaPointer);
   }
 
   /** @type {WeakMap<PrismResource, PrismResource>} */

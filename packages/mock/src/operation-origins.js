@@ -1,38 +1,10 @@
 // @ts-check
 /**
- * Reads, from an OpenAPI document, which origin each operation is meant to be called on. The
- * mock's CLI prints this so that a developer knows which `__server` value each route expects.
+ * The one request the mock's CLI shows a developer, read from the document: a `curl` line for an
+ * operation that changes nothing, sent to its own origin through `__server`.
  */
 
-import { exampleRequest, listOperations, requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
-
-/**
- * @typedef {object} OperationOrigins
- * @property {number | undefined} endpoint `x-endpoint`: the row of the description's endpoint table
- * @property {string} method upper case
- * @property {string} path
- * @property {string | undefined} operationId
- * @property {string | undefined} effect `x-effect`: read, create or cancel
- * @property {{ template: string, url: string }[]} servers the effective servers (operation, else
- *   path item, else root), `url` with every variable replaced by its default
- * @property {Record<string, any>} operation the operation object itself
- * @property {Record<string, any>} pathItem
- */
-
-/**
- * Lists every operation with its effective servers, ordered by `x-endpoint` (operations without
- * one come last, in document order).
- *
- * @param {Record<string, any>} document
- * @returns {OperationOrigins[]}
- */
-export function listOperationOrigins(document) {
-  return listOperations(document).map((op) => ({
-    ...op,
-    method: op.method.toUpperCase(),
-    servers: op.servers.map((/** @type {any} */ server) => ({ template: server.url, url: serverUrlWithDefaults(server) })),
-  }));
-}
+import { exampleRequest, listOperations, requestTarget } from '@fulfillment-api/document';
 
 /**
  * Builds one `curl` line against the mock for an operation that changes nothing: the first `GET`
@@ -46,11 +18,11 @@ export function listOperationOrigins(document) {
  */
 export function exampleCurl(document, mockUrl) {
   for (const operation of listOperations(document)) {
-    if (operation.method !== 'get' || (operation.effect !== undefined && operation.effect !== 'read')) continue;
+    if (operation.method !== 'GET' || (operation.effect !== undefined && operation.effect !== 'read')) continue;
     if (operation.servers.length === 0) continue;
-    const request = documentedRequest(document, operation);
+    const request = documentedRequest(operation);
     if (request === undefined) continue;
-    const target = requestTarget(operation.path, request, { __server: serverUrlWithDefaults(operation.servers[0]) });
+    const target = requestTarget(operation.path, request, { __server: operation.servers[0].urlWithDefaults() });
     return `curl -s '${mockUrl}${target}'`;
   }
   return undefined;
@@ -60,13 +32,12 @@ export function exampleCurl(document, mockUrl) {
  * The document's example request, or undefined when it cannot give one: a curl line with an empty
  * path segment or a missing required parameter would only show the developer a 404 or a 400.
  *
- * @param {Record<string, any>} document
- * @param {ReturnType<typeof listOperations>[number]} operation
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
  */
-function documentedRequest(document, operation) {
+function documentedRequest(operation) {
   let request;
   try {
-    request = exampleRequest(document, operation);
+    request = exampleRequest(operation);
   } catch {
     return undefined;
   }

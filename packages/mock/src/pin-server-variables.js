@@ -8,7 +8,7 @@
  * Only the mock's copy is pinned: the contract document keeps its open variables, because the
  * hosts of sandbox and production are given by whoever calls the service.
  */
-import { escapePointer, HTTP_METHODS, isPlainObject } from '@fulfillment-api/spec';
+import { escapePointer, isPlainObject } from '@fulfillment-api/document';
 
 /**
  * @typedef {{ default?: unknown, enum?: unknown[], description?: string }} ServerVariable
@@ -32,75 +32,35 @@ export function pinServerVariables(document) {
   /** @type {Record<string, any>} */
   const root = /** @type {any} */ (copy);
 
-  pinServers(root.servers, '#/servers');
-  for (const [key, pathItems] of [
-    ['paths', root.paths],
-    ['webhooks', root.webhooks],
-    ['components/pathItems', root.components?.pathItems],
-  ]) {
-    for (const [name, pathItem] of entries(pathItems)) {
-      pinPathItem(pathItem, `#/${key}/${escapePointer(name)}`);
-    }
-  }
-  for (const [name, link] of entries(root.components?.links)) {
-    pinLink(link, `#/components/links/${escapePointer(name)}`);
-  }
-  for (const [name, response] of entries(root.components?.responses)) {
-    pinResponseLinks(response, `#/components/responses/${escapePointer(name)}`);
-  }
-  for (const [name, callback] of entries(root.components?.callbacks)) {
-    pinCallback(callback, `#/components/callbacks/${escapePointer(name)}`);
-  }
+  pinAllServers(root, '#');
   return copy;
 }
 
-/**
- * @param {any} pathItem
- * @param {string} where
- */
-function pinPathItem(pathItem, where) {
-  if (!isPlainObject(pathItem)) return;
-  pinServers(pathItem.servers, `${where}/servers`);
-  for (const method of HTTP_METHODS) {
-    const operation = pathItem[method];
-    if (!isPlainObject(operation)) continue;
-    pinServers(operation.servers, `${where}/${method}/servers`);
-    for (const [status, response] of entries(operation.responses)) {
-      pinResponseLinks(response, `${where}/${method}/responses/${escapePointer(status)}`);
-    }
-    for (const [name, callback] of entries(operation.callbacks)) {
-      pinCallback(callback, `${where}/${method}/callbacks/${escapePointer(name)}`);
-    }
-  }
-}
+/** Keys whose values are schemas, data or extensions: a `servers` key there is not a server list. */
+const NOT_DESCRIPTION = new Set(['schema', 'schemas', 'example', 'examples', 'default', 'enum', 'const']);
 
 /**
- * @param {any} callback
+ * Pins every server list of the document (root, path items, operations, webhooks, callbacks) and the
+ * server of every link, wherever they are written, without reading schemas or examples as servers.
+ * @param {unknown} node
  * @param {string} where
  */
-function pinCallback(callback, where) {
-  for (const [expression, pathItem] of entries(callback)) {
-    pinPathItem(pathItem, `${where}/${escapePointer(expression)}`);
+function pinAllServers(node, where) {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => pinAllServers(item, `${where}/${index}`));
+    return;
   }
-}
-
-/**
- * @param {any} response
- * @param {string} where
- */
-function pinResponseLinks(response, where) {
-  if (!isPlainObject(response)) return;
-  for (const [name, link] of entries(response.links)) {
-    pinLink(link, `${where}/links/${escapePointer(name)}`);
+  if (!isPlainObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    const at = `${where}/${escapePointer(key)}`;
+    if (NOT_DESCRIPTION.has(key) || key.startsWith('x-')) continue;
+    if (key === 'servers') pinServers(value, at);
+    else if (key === 'links' && isPlainObject(value)) {
+      for (const [name, link] of Object.entries(value)) {
+        if (isPlainObject(link) && isPlainObject(link.server)) pinServer(link.server, `${at}/${escapePointer(name)}/server`);
+      }
+    } else pinAllServers(value, at);
   }
-}
-
-/**
- * @param {any} link
- * @param {string} where
- */
-function pinLink(link, where) {
-  if (isPlainObject(link) && isPlainObject(link.server)) pinServer(link.server, `${where}/server`);
 }
 
 /**
@@ -118,7 +78,7 @@ function pinServers(servers, where) {
  */
 function pinServer(server, where) {
   if (!isPlainObject(server)) return;
-  for (const [name, variable] of entries(server.variables)) {
+  for (const [name, variable] of Object.entries(isPlainObject(server.variables) ? server.variables : {})) {
     if (!isPlainObject(variable) || typeof variable.default !== 'string') {
       throw new TypeError(
         `pinServerVariables: server variable "${name}" at ${where}/variables has no string default ` +
@@ -135,12 +95,3 @@ function pinServer(server, where) {
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/**
- * @param {unknown} value
- * @returns {[string, any][]}
- */
-function entries(value) {
-  return isPlainObject(value) ? Object.entries(value) : [];
-}
-

@@ -4,7 +4,7 @@
  * a place for it. An outbound `Skus` item of a request has more members than a status `Skus` item;
  * the copy keeps those the status schema has, so a read answers what its own schema allows.
  */
-import { dereference } from '@fulfillment-api/spec';
+import { dereference } from '@fulfillment-api/document';
 
 /**
  * The properties a schema declares, `$ref`s followed and `allOf` branches merged.

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { allowAnyOrigin, answerPreflight } from './cors.js';
 import { plannedFailures, requestedFault } from './faults.js';
 import { createInputValidation } from './input-validation.js';
@@ -28,7 +28,7 @@ const { createLogger } = require('@stoplight/prism-core');
 const { getHttpConfigFromRequest } = require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest');
 const { serialize } = require('@stoplight/prism-http-server/dist/serialize');
 
-/** The bundle the mock serves by default (`@fulfillment-api/spec`'s `BUNDLE_PATH`). */
+/** The bundle the mock serves by default (`@fulfillment-api/document`'s `BUNDLE_PATH`). */
 export const DEFAULT_DOCUMENT_PATH = BUNDLE_PATH;
 
 /** Log levels, most verbose first. At `info` the front writes one line per request. */
@@ -94,7 +94,9 @@ export async function startMock(options = {}) {
 
   const sourcePath = resolve(documentPath);
   const pinned = pinServerVariables(await readBundledDocument(sourcePath));
-  const operations = await prismHttp.getHttpOperationsFromSpec(pinned);
+  // Prism resolves the document it is given in place; it gets a copy, so that the project's own
+  // validation reads the document as written (`$ref`s and all) through the document library.
+  const operations = await prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
   if (operations.length === 0) throw new Error(`startMock: ${sourcePath} has no operations to serve.`);
   const plan = buildStatePlan(pinned);
   const states = new SessionStates(stateLimits);

@@ -7,8 +7,7 @@
  * read's documented 404, else its documented 400), and which identifiers exist from the start (the
  * document's examples). Nothing of the API is written here by hand.
  */
-import { listOperations, requestBodyOf, requestParameters } from '@fulfillment-api/spec';
-import { documentedCodes, documentedResponse } from './operation-responses.js';
+import { listOperations } from '@fulfillment-api/document';
 import { declaredProperties, itemSchema } from './schema-projection.js';
 
 /**
@@ -19,6 +18,8 @@ import { declaredProperties, itemSchema } from './schema-projection.js';
 export const LIST_PARAMETERS = Object.freeze({ pageSize: 'PageSize', pageIndex: 'PageIndex', from: 'FromDate', to: 'ToDate' });
 
 /**
+ * @typedef {ReturnType<typeof listOperations>[number]} DocumentOperation
+ *
  * @typedef {object} Lookup a read (or cancel) of one thing by a path identifier
  * @property {string} operationId
  * @property {string} space the identity space: the read's operationId (a cancel shares its read's)
@@ -88,9 +89,9 @@ export function buildStatePlan(document) {
   const ordered = [...operations].sort((a, b) => Number(a.effect === 'cancel') - Number(b.effect === 'cancel'));
   for (const operation of ordered) {
     if (!operation.operationId || (operation.effect !== 'read' && operation.effect !== 'cancel')) continue;
-    const pathParameters = requestParameters(document, operation).filter((parameter) => parameter.in === 'path');
-    const ok = documentedResponse(document, operation, 200);
-    const codes = documentedCodes(document, operation);
+    const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
+    const ok = operation.response(200);
+    const codes = operation.responses.map((response) => response.key);
     const unknownStatus = ['404', '400'].find((code) => codes.includes(code));
     if (pathParameters.length !== 1 || !ok?.schema || unknownStatus === undefined) continue;
     const [parameter] = pathParameters;
@@ -119,10 +120,10 @@ export function buildStatePlan(document) {
 
   for (const operation of operations) {
     if (!operation.operationId) continue;
-    const body = requestBodyOf(document, operation);
-    const success = successResponses(document, operation);
+    const body = operation.requestBody?.schema ? operation.requestBody : undefined;
+    const success = successResponses(operation);
     if (operation.effect === 'create' && body) {
-      const creation = creationOf(document, operation.operationId, body, success, plan.lookups);
+      const creation = creationOf(document, operation.operationId, /** @type {{ schema: Record<string, any> }} */ (body), success, plan.lookups);
       if (creation) plan.creations.set(operation.operationId, creation);
     }
     const answer = success[0]?.response;
@@ -137,7 +138,7 @@ export function buildStatePlan(document) {
       if (echoed.length > 0) plan.echoes.set(operation.operationId, echoed);
     }
     if (operation.effect === 'read' && !body && Array.isArray(template)) {
-      const parameters = requestParameters(document, operation).filter((parameter) => parameter.in === 'query');
+      const parameters = operation.parameters.filter((parameter) => parameter.in === 'query');
       const names = new Set(parameters.map((parameter) => parameter.name));
       if (names.has(LIST_PARAMETERS.pageSize) && names.has(LIST_PARAMETERS.pageIndex)) {
         const members = declaredProperties(document, itemSchema(document, answer?.schema));
@@ -154,21 +155,20 @@ export function buildStatePlan(document) {
 
 /**
  * The 2xx responses an operation documents, lowest code first.
- * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/spec/document-operations').DocumentOperation} operation
+ * @param {DocumentOperation} operation
  */
-function successResponses(document, operation) {
-  return documentedCodes(document, operation)
-    .filter((code) => /^2(\d\d|XX)$/i.test(code))
-    .sort()
-    .map((code) => ({ code, response: /** @type {import('./operation-responses.js').DocumentedResponse} */ (documentedResponse(document, operation, code)) }));
+function successResponses(operation) {
+  return operation.responses
+    .filter((response) => /^2(\d\d|XX)$/i.test(response.key))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((response) => ({ code: response.key, response }));
 }
 
 /**
  * @param {Record<string, any>} document
  * @param {string} operationId
  * @param {{ schema: Record<string, any> }} body
- * @param {{ code: string, response: import('./operation-responses.js').DocumentedResponse }[]} success
+ * @param {{ code: string, response: DocumentOperation['responses'][number] }[]} success
  * @param {Map<string, Lookup>} lookups
  * @returns {Creation | undefined}
  */

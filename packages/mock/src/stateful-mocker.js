@@ -7,7 +7,7 @@
  * A request that asks Prism for a code or an example (`Prefer: code=`, `example=`) gets Prism's
  * answer unchanged; an invalid request changes nothing.
  */
-import { resolvePointer } from '@fulfillment-api/spec';
+import { resolvePointer } from '@fulfillment-api/document';
 import { notFoundAnswer } from './mock-answers.js';
 import { projectThrough } from './schema-projection.js';
 import { sessionOf } from './session-states.js';

@@ -1,58 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exampleCurl, listOperationOrigins } from '../src/operation-origins.js';
+import { exampleCurl } from '../src/operation-origins.js';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/parcels.openapi.json', import.meta.url), 'utf8'));
-
-describe('listOperationOrigins', () => {
-  it('lists each operation with its effective servers, by x-endpoint', () => {
-    const rows = listOperationOrigins(fixture).map(({ endpoint, method, path, operationId, effect, servers }) => ({
-      endpoint,
-      method,
-      path,
-      operationId,
-      effect,
-      servers: servers.map((server) => server.url),
-    }));
-    expect(rows).toEqual([
-      {
-        endpoint: 1,
-        method: 'GET',
-        path: '/v1/parcels/{parcelId}/status',
-        operationId: 'getParcelStatus',
-        effect: 'read',
-        servers: ['https://api.fixture.example:83', 'https://eu.fixture.example:86'],
-      },
-      {
-        endpoint: 2,
-        method: 'POST',
-        path: '/v1/parcels',
-        operationId: 'createParcel',
-        effect: 'create',
-        servers: ['https://eu.fixture.example:86'],
-      },
-      {
-        endpoint: 3,
-        method: 'POST',
-        path: '/v1/quotes',
-        operationId: 'quoteParcel',
-        effect: 'read',
-        servers: ['https://eu.fixture.example'],
-      },
-    ]);
-  });
-
-  it('falls back to the root servers', () => {
-    const document = {
-      servers: [{ url: '{h}:81', variables: { h: { default: 'https://root.example' } } }],
-      paths: { '/b': { get: { operationId: 'b' } }, '/a': { get: { operationId: 'a', 'x-endpoint': 1 } } },
-    };
-    expect(listOperationOrigins(document).map((row) => [row.operationId, row.servers[0].url])).toEqual([
-      ['a', 'https://root.example:81'],
-      ['b', 'https://root.example:81'],
-    ]);
-  });
-});
 
 describe('exampleCurl', () => {
   it('uses the first GET that reads, with its parameter examples and first origin', () => {

@@ -4,7 +4,7 @@
 // whose violations name the place that broke. Derived from the document, so a bound added there is
 // tested here without a line of this file changing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadBundle, requestBoundCases, requestTarget, serverUrlWithDefaults } from '@fulfillment-api/spec';
+import { listOperations, loadBundle, requestBoundCases, requestTarget } from '@fulfillment-api/document';
 import { startMock } from '../src/index.js';
 
 const document = loadBundle();
@@ -29,9 +29,9 @@ function fieldName(boundCase) {
 
 async function send({ operation, boundCase }) {
   const { request } = boundCase;
-  const intended = serverUrlWithDefaults(operation.servers[0]).replace(/\/+$/, '');
+  const intended = operation.servers[0].urlWithDefaults().replace(/\/+$/, '');
   const response = await fetch(new URL(requestTarget(operation.path, request, { __server: intended }), mock.url), {
-    method: operation.method.toUpperCase(),
+    method: operation.method,
     ...(request.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }),
   });
   const text = await response.text();

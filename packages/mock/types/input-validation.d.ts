@@ -5,7 +5,8 @@
  * @typedef {(args: { resource: PrismResource, element: { body?: unknown } }) => PrismVerdict} ValidateInput
  */
 /**
- * @param {Record<string, any>} document the pinned bundle the mock serves
+ * @param {Record<string, any>} document the pinned bundle the mock serves, as written: not the copy
+ *   Prism resolves in place
  * @param {ValidateInput} prismValidateInput Prism's own `validateInput`
  * @param {(element: object) => boolean} isJsonBody whether the front parsed this request's body as JSON
  * @returns {ValidateInput}

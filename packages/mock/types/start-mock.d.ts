@@ -41,7 +41,7 @@
  * @returns {Promise<RunningMock>}
  */
 export function startMock(options?: StartMockOptions): Promise<RunningMock>;
-/** The bundle the mock serves by default (`@fulfillment-api/spec`'s `BUNDLE_PATH`). */
+/** The bundle the mock serves by default (`@fulfillment-api/document`'s `BUNDLE_PATH`). */
 export const DEFAULT_DOCUMENT_PATH: string;
 /** Log levels, most verbose first. At `info` the front writes one line per request. */
 export const PRISM_LOG_LEVELS: readonly ["trace", "debug", "info", "warn", "error", "fatal", "silent"];

@@ -6,7 +6,7 @@
  * not allow (the same major version), with Optic's report.
  */
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { checkBreakingChanges, readDocument } from '../src/breaking-change-check.js';
 
 const RELEASED_PATH = fileURLToPath(new URL('../released/openapi.json', import.meta.url));

@@ -6,7 +6,7 @@
  */
 import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 
 const RELEASED_PATH = fileURLToPath(new URL('../released/openapi.json', import.meta.url));
 await copyFile(BUNDLE_PATH, RELEASED_PATH);

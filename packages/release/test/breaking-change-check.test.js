@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '@fulfillment-api/spec';
+import { loadBundle } from '@fulfillment-api/document';
 import { checkBreakingChanges, readDocument } from '../src/breaking-change-check.js';
 
 const released = await readDocument(fileURLToPath(new URL('../released/openapi.json', import.meta.url)));

@@ -2,9 +2,7 @@
 // Named exports for every component schema and for each operation's body, parameters and success
 // answer, so that users write `OutboundOrder` instead of `components["schemas"]["OutboundOrder"]`.
 
-import { dereference as deref, listOperations } from '@fulfillment-api/spec';
-
-const JSON_MEDIA_TYPE = 'application/json';
+import { JSON_MEDIA_TYPE, listOperations } from '@fulfillment-api/document';
 
 
 /** @param {string} operationId */
@@ -30,26 +28,24 @@ export function renderFriendlyNames(document) {
     ...schemaNames.map((name) => `export type ${name} = components["schemas"][${JSON.stringify(name)}];`),
   ];
   const taken = new Set(schemaNames);
-  for (const { method, path, operation, pathItem: item } of listOperations(document)) {
-    const id = operation.operationId;
+  for (const { method, path, endpoint, operationId: id, requestBody, parameters, responses } of listOperations(document)) {
     const op = `operations[${JSON.stringify(id)}]`;
     const name = pascalCase(id);
-    lines.push('', `// ${method.toUpperCase()} ${path} (endpoint ${operation['x-endpoint']}, ${id})`);
+    lines.push('', `// ${method} ${path} (endpoint ${endpoint}, ${id})`);
     /** @param {string} alias @param {string} type */
     const emit = (alias, type) => {
       if (taken.has(alias)) lines.push(`// ${alias}: the component schema of that name.`);
       else lines.push(`export type ${alias} = ${type};`);
       taken.add(alias);
     };
-    if (operation.requestBody?.content?.[JSON_MEDIA_TYPE]) {
+    if (requestBody?.mediaTypes.some((media) => media.mediaType === JSON_MEDIA_TYPE)) {
       emit(`${name}Request`, `NonNullable<${op}["requestBody"]>["content"][${JSON.stringify(JSON_MEDIA_TYPE)}]`);
     }
-    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
     if (parameters.length > 0) emit(`${name}Parameters`, `${op}["parameters"]`);
-    const successBodies = Object.entries(operation.responses)
-      .filter(([status]) => status.startsWith('2'))
-      .filter(([, response]) => deref(document, response)?.content?.[JSON_MEDIA_TYPE])
-      .map(([status]) => `${op}["responses"][${statusKey(status)}]["content"][${JSON.stringify(JSON_MEDIA_TYPE)}]`);
+    const successBodies = responses
+      .filter((response) => response.key.startsWith('2'))
+      .filter((response) => response.mediaTypes.some((media) => media.mediaType === JSON_MEDIA_TYPE))
+      .map(({ key }) => `${op}["responses"][${statusKey(key)}]["content"][${JSON.stringify(JSON_MEDIA_TYPE)}]`);
     if (successBodies.length > 0) emit(`${name}Response`, [...new Set(successBodies)].join(' | '));
   }
   return `${lines.join('\n')}\n`;

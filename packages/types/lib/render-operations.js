@@ -4,7 +4,7 @@
 // limits and the numeric bounds of query parameters that calls must respect; for each server
 // variable its default and the client option that gives its value.
 
-import { dereference as deref, listOperations, requestParameters } from '@fulfillment-api/spec';
+import { listOperations, unescapePointer, walkSchema } from '@fulfillment-api/document';
 
 
 /**
@@ -16,34 +16,32 @@ export function collectOperations(document) {
   /** @type {Record<string, any>} */
   const operations = {};
   for (const documentOperation of listOperations(document)) {
-    const { operationId, endpoint, method, path, effect, servers, operation } = documentOperation;
+    const { operationId, endpoint, method, methodKey, path, effect, servers, requestBody, responses, parameters } = documentOperation;
     for (const server of servers) {
       for (const [name, variable] of Object.entries(server.variables ?? {})) {
         const known = serverVariables[name];
         if (known && known.default !== variable.default) {
-          throw new Error(`Server variable ${name} has two defaults (${known.default}, ${variable.default}) at ${method.toUpperCase()} ${path}.`);
+          throw new Error(`Server variable ${name} has two defaults (${known.default}, ${variable.default}) at ${method} ${path}.`);
         }
         serverVariables[name] = { default: variable.default, option: optionNameOf(name) };
       }
     }
     /** @type {Record<string, number>} */
     const bodyArrayLimits = {};
-    const body = deref(document, deref(document, operation.requestBody)?.content?.['application/json']?.schema);
-    for (const [property, schema] of Object.entries(body?.properties ?? {})) {
-      const target = deref(document, schema);
-      if (target?.type === 'array' && typeof target.maxItems === 'number') bodyArrayLimits[property] = target.maxItems;
+    // The body's own properties: an empty object walked with its absent properties visited.
+    const bodyPlaces = requestBody?.schemaPointer === undefined ? [] : walkSchema(document, requestBody.schemaPointer, {}, { absent: true });
+    for (const { dataPath, schema } of bodyPlaces) {
+      if (dataPath !== '' && schema.type === 'array' && typeof schema.maxItems === 'number') bodyArrayLimits[unescapePointer(dataPath.slice(1))] = schema.maxItems;
     }
     operations[/** @type {string} */ (operationId)] = {
       endpoint,
-      method,
+      method: methodKey,
       path,
       effect,
       servers: servers.map((s) => s.url),
-      successBody: Object.entries(operation.responses ?? {}).some(
-        ([status, response]) => /^2/.test(status) && Object.keys(deref(document, response)?.content ?? {}).length > 0,
-      ),
+      successBody: responses.some((response) => response.key.startsWith('2') && response.mediaTypes.length > 0),
       bodyArrayLimits,
-      queryLimits: collectQueryLimits(requestParameters(document, documentOperation)),
+      queryLimits: collectQueryLimits(parameters),
     };
   }
   return { specVersion: document.info.version, serverVariables, operations };
@@ -60,7 +58,7 @@ export function optionNameOf(variable) {
 /**
  * The numeric bounds of each query parameter that has any (`PageSize`: 1 to 200), from the
  * operation's effective parameters (its own overriding the path item's of the same name and place).
- * @param {ReturnType<typeof requestParameters>} parameters
+ * @param {import('@fulfillment-api/document').Parameter[]} parameters
  */
 function collectQueryLimits(parameters) {
   /** @type {Record<string, { minimum?: number, maximum?: number, default?: number }>} */

@@ -2,7 +2,7 @@
 // The bundled document every generated file is made from, and a digest that names its exact version.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { BUNDLE_PATH } from '@fulfillment-api/spec';
+import { BUNDLE_PATH } from '@fulfillment-api/document';
 
 export async function readSpecDocument() {
   let text;

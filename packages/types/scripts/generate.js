@@ -1,9 +1,9 @@
 // @ts-check
 // `pnpm build` of this package: writes the generated files of @fulfillment-api/types from the bundle
 // (with the spec version and digest they were made from in generated/spec-source.json), or checks the
-// committed ones (see @fulfillment-api/spec's writeGeneratedFiles).
+// committed ones (see @fulfillment-api/document's writeGeneratedFiles).
 import { fileURLToPath } from 'node:url';
-import { writeGeneratedFiles } from '@fulfillment-api/spec';
+import { writeGeneratedFiles } from '@fulfillment-api/document';
 import { renderAll } from '../lib/render-all.js';
 import { readSpecDocument } from '../lib/spec-document.js';
 

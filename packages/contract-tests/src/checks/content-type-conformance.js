@@ -1,11 +1,11 @@
 // @ts-check
-import { coversMediaType, documentedResponse, mediaTypeOf } from '../documented-response.js';
+import { coversMediaType, mediaTypeOf } from '../media-type.js';
 
 /** @type {import('./index.js').Check} */
-export function contentTypeConformance(exchange, answer, { document }) {
-  const documented = documentedResponse(document, exchange.operation, answer.status);
+export function contentTypeConformance(exchange, answer) {
+  const documented = exchange.operation.response(answer.status);
   if (!documented) return { outcome: 'skipped', message: `status ${answer.status} is not documented (see status_code_conformance)` };
-  const mediaTypes = Object.keys(documented.response.content ?? {});
+  const mediaTypes = documented.mediaTypes.map((media) => media.mediaType);
   const received = mediaTypeOf(answer.headers['content-type']);
   if (mediaTypes.length === 0) {
     if (answer.body.length === 0) return { outcome: 'passed' };

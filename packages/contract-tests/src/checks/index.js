@@ -14,7 +14,7 @@ import { statusCodeConformance } from './status-code-conformance.js';
  * @typedef {{ outcome: 'passed' | 'failed' | 'skipped', message?: string }} CheckVerdict
  * @typedef {object} CheckContext
  * @property {Record<string, any>} document
- * @property {ReturnType<import('@fulfillment-api/spec').createSchemaValidator>} validator
+ * @property {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} validator
  * @property {number} maxResponseTimeMs
  * @typedef {(exchange: import('../plan-exchanges.js').Exchange, answer: import('../send-request.js').Answer, context: CheckContext) => CheckVerdict} Check
  */

@@ -1,25 +1,22 @@
 // @ts-check
-import { dereference } from '@fulfillment-api/spec';
-import { documentedResponse } from '../documented-response.js';
 
 /** @type {import('./index.js').Check} */
-export function responseHeadersConformance(exchange, answer, { document, validator }) {
-  const documented = documentedResponse(document, exchange.operation, answer.status);
+export function responseHeadersConformance(exchange, answer, { validator }) {
+  const documented = exchange.operation.response(answer.status);
   if (!documented) return { outcome: 'skipped', message: `status ${answer.status} is not documented (see status_code_conformance)` };
-  const headers = Object.entries(documented.response.headers ?? {});
+  const { headers } = documented;
   if (headers.length === 0) return { outcome: 'skipped', message: `the document declares no headers for response ${documented.key}` };
   const problems = [];
-  for (const [name, node] of headers) {
-    const header = dereference(document, node);
+  for (const header of headers) {
+    const { name } = header;
     const value = answer.headers[name.toLowerCase()];
     if (value === undefined) {
       if (header.required) problems.push(`required header ${name} is missing`);
       continue;
     }
-    if (header.schema) {
-      const pointer = typeof node.$ref === 'string' ? `${node.$ref.slice(1)}/schema` : `${documented.pointer}/headers/${name}/schema`;
-      const typed = /^(integer|number)$/.test(dereference(document, header.schema).type ?? '') && value.trim() !== '' ? Number(value) : value;
-      for (const problem of validator.validate(pointer, typed).problems) problems.push(`header ${name}: ${problem.message} (value ${JSON.stringify(value)})`);
+    if (header.schema && header.schemaPointer) {
+      const typed = /^(integer|number)$/.test(header.schema.type ?? '') && value.trim() !== '' ? Number(value) : value;
+      for (const problem of validator.validate(header.schemaPointer, typed).problems) problems.push(`header ${name}: ${problem.message} (value ${JSON.stringify(value)})`);
     }
   }
   return problems.length === 0 ? { outcome: 'passed' } : { outcome: 'failed', message: problems.join('; ') };

@@ -1,50 +1,24 @@
 // @ts-check
-import { escapePointer, resolvePointer, unescapePointer } from '@fulfillment-api/spec';
-import { documentedResponse, isJsonMediaType, mediaTypeOf } from '../documented-response.js';
-
-/**
- * Where a problem is in the document. Ajv reports the schema path inside the schema it compiled, in
- * which a `$ref` is followed silently: walk the document along that path, following each `$ref` that
- * the next segment is not a key of.
- * @param {Record<string, any>} document
- * @param {string} schemaPointer the schema validated
- * @param {string} schemaPath Ajv's, e.g. `#/items/properties/Status/type`
- */
-export function schemaPathInDocument(document, schemaPointer, schemaPath) {
-  const absolute = schemaPath.startsWith('#/components/');
-  let at = absolute ? '' : schemaPointer;
-  const segments = schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean);
-  for (const segment of segments) {
-    let node = resolvePointer(document, at);
-    for (let hops = 0; node && typeof node.$ref === 'string' && !Object.hasOwn(node, unescapePointer(segment)) && hops < 32; hops += 1) {
-      at = node.$ref.slice(1);
-      node = resolvePointer(document, at);
-    }
-    if (segment === '$ref') continue;
-    at = `${at}/${segment}`;
-  }
-  return `#${at}`;
-}
+import { resolvePointer } from '@fulfillment-api/document';
+import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** @type {import('./index.js').Check} */
-export function responseSchemaConformance(exchange, answer, { document, validator }) {
-  const documented = documentedResponse(document, exchange.operation, answer.status);
+export function responseSchemaConformance(exchange, answer, { validator }) {
+  const documented = exchange.operation.response(answer.status);
   if (!documented) return { outcome: 'skipped', message: `status ${answer.status} is not documented (see status_code_conformance)` };
-  const content = documented.response.content ?? {};
-  const jsonKey = Object.keys(content).find((key) => isJsonMediaType(mediaTypeOf(key)));
-  if (jsonKey === undefined || !content[jsonKey].schema) return { outcome: 'skipped', message: `response ${documented.key} documents no JSON body` };
+  const json = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
+  if (json?.schemaPointer === undefined) return { outcome: 'skipped', message: `response ${documented.key} documents no JSON body` };
   let body;
   try {
     body = JSON.parse(answer.body);
   } catch (error) {
     return { outcome: 'failed', message: `the body is not JSON (${/** @type {Error} */ (error).message}): ${JSON.stringify(answer.body.slice(0, 120))}` };
   }
-  const schemaPointer = `${documented.pointer}/content/${escapePointer(jsonKey)}/schema`;
-  const verdict = validator.validate(schemaPointer, body);
+  const verdict = validator.validate(json.schemaPointer, body);
   if (verdict.valid) return { outcome: 'passed' };
   const problems = verdict.problems.map((problem) => {
     const value = resolvePointer(body, problem.instancePath === '/' ? '' : problem.instancePath);
-    return `${problem.instancePath} ${problem.message} (value ${JSON.stringify(value)?.slice(0, 80)}; schema ${schemaPathInDocument(document, schemaPointer, problem.schemaPath)})`;
+    return `${problem.instancePath} ${problem.message} (value ${JSON.stringify(value)?.slice(0, 80)}; schema #${problem.schemaPointer})`;
   });
   return { outcome: 'failed', message: problems.join('; ') };
 }

@@ -1,0 +1,63 @@
+// @ts-check
+// Writes the generated files of a package (the bundle, the types, the guides), or, when
+// CHECK_GENERATED is set (as `pnpm test` does), only compares them with what is committed. The
+// generated files are committed so that a reviewer sees what a change to the document did; a build
+// that rewrote them during the test run would hide a stale commit, so the test run checks instead.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+
+/** Set (to anything but an empty string) to check the committed files instead of writing them. */
+const CHECK_GENERATED_VARIABLE = 'CHECK_GENERATED';
+
+/**
+ * @param {Record<string, string>} files contents by absolute path
+ * @param {{ root: string, label: string, check?: boolean }} where `root` the package directory (paths
+ *   are reported relative to it), `label` the package's name in messages
+ * @returns {Promise<string[]>} one line per file: written, unchanged, or (checking) up to date
+ * @throws {Error} when checking and a committed file is missing or differs
+ */
+export async function writeGeneratedFiles(files, { root, label, check = Boolean(process.env[CHECK_GENERATED_VARIABLE]) }) {
+  const stale = [];
+  const lines = [];
+  for (const [path, contents] of Object.entries(files)) {
+    const name = relative(root, path);
+    const committed = await readFile(path, 'utf8').catch(() => undefined);
+    if (committed === contents) {
+      lines.push(`${label}: ${name} is up to date`);
+    } else if (check) {
+      stale.push(`${name} (${committed === undefined ? 'missing' : 'stale'})`);
+    } else {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, contents);
+      lines.push(`${label}: wrote ${name}`);
+    }
+  }
+  if (stale.length > 0) {
+    throw new Error(`${label}: committed generated files differ from what the document gives: ${stale.join(', ')}. Run \`pnpm generate\` at the repository root and commit the result.`);
+  }
+  return lines;
+}
+
+/**
+ * The declarations tsc makes of a package's JSDoc, by the path they have in the package, for
+ * `writeGeneratedFiles`: one source of types. tsc writes them to a temporary folder, so that nothing
+ * committed is touched; the package's own `typescript` compiles.
+ * @param {string} root the package directory
+ * @param {{ project?: string, outDir?: string }} [options] the tsconfig (default `tsconfig.types.json`)
+ *   and the folder the declarations are committed in (default `types`)
+ * @returns {Record<string, string>} contents by absolute path
+ */
+export function generatedDeclarations(root, { project = 'tsconfig.types.json', outDir = 'types' } = {}) {
+  const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+  const fresh = mkdtempSync(join(tmpdir(), 'declarations-'));
+  try {
+    execFileSync(process.execPath, [tsc, '-p', project, '--outDir', fresh], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    return Object.fromEntries(readdirSync(fresh).map((file) => [join(root, outDir, file), readFileSync(join(fresh, file), 'utf8')]));
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}

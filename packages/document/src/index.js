@@ -1,0 +1,34 @@
+// @ts-check
+// The document library: everything downstream (types generator, mock, docs, contract tests,
+// benchmarks, tests) reads the document through these exports. ../README.md says which export
+// answers which question.
+export { BUNDLE_PATH, loadBundle } from './bundle.js';
+export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
+export { walkSchema } from './schema-walk.js';
+export { findExtensions } from './extensions.js';
+export { isPlainObject } from './is-plain-object.js';
+export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
+export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from './json-pointer.js';
+export { createSchemaValidator, decimalViolation } from './schema-validator.js';
+export { generatedDeclarations, writeGeneratedFiles } from './generated-files.js';
+export { exampleRequest, requestTarget } from './example-request.js';
+export { requestBoundCases } from './request-bound-cases.js';
+
+/**
+ * @typedef {import('./document-operations.js').DocumentOperation} DocumentOperation
+ * @typedef {import('./document-operations.js').Parameter} Parameter
+ * @typedef {import('./document-operations.js').RequestBody} RequestBody
+ * @typedef {import('./document-operations.js').Response} Response
+ * @typedef {import('./document-operations.js').MediaType} MediaType
+ * @typedef {import('./document-operations.js').Example} Example
+ * @typedef {import('./document-operations.js').Header} Header
+ * @typedef {import('./document-operations.js').Link} Link
+ * @typedef {import('./document-operations.js').Server} Server
+ * @typedef {import('./document-operations.js').NotShown} NotShown
+ * @typedef {import('./schema-walk.js').SchemaPlace} SchemaPlace
+ * @typedef {import('./schema-validator.js').SchemaProblem} SchemaProblem
+ * @typedef {import('./schema-validator.js').SchemaVerdict} SchemaVerdict
+ * @typedef {import('./example-request.js').ExampleRequest} ExampleRequest
+ * @typedef {import('./request-bound-cases.js').RequestBoundCase} RequestBoundCase
+ * @typedef {import('./extensions.js').ExtensionOccurrence} ExtensionOccurrence
+ */

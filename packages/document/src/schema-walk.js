@@ -1,0 +1,122 @@
+// @ts-check
+// The one walk over a value and its schema: every place of the value, with the schema that governs it
+// and that schema's pointer in the document. `$ref`s, `allOf` parts and array items are followed.
+// Bound cases, drift, the schema validator's pointers and the contract tests' test service all walk
+// through here, so that they agree on which schema a value's place has.
+import { escapePointer, followRef, resolvePointer, unescapePointer } from './json-pointer.js';
+import { isPlainObject } from './is-plain-object.js';
+
+/** Deeper than any schema of the document; a self-referencing schema stops here instead of looping. */
+const MAX_DEPTH = 64;
+
+/**
+ * @typedef {object} SchemaProperty
+ * @property {string} name
+ * @property {string} pointer JSON pointer of the property's schema as written (`…/properties/Name`)
+ */
+
+/**
+ * @typedef {object} SchemaPlace
+ * @property {Record<string, any>} schema the schema of this place, `$ref`s followed
+ * @property {string} schemaPointer its JSON pointer in the document
+ * @property {unknown} value the value there (undefined when absent)
+ * @property {boolean} present whether the value has this place (false only with `absent: true`)
+ * @property {string} dataPath JSON pointer of the place in the value (`''` for the value itself)
+ * @property {SchemaProperty[]} properties the object's named properties, `allOf` parts included, in
+ *   schema order (the first part naming a property wins)
+ * @property {Array<{ name: string, pointer: string }>} required required names, each with the
+ *   pointer of the `required` list that states it
+ * @property {string | undefined} propertiesOwner pointer of the first (sub)schema that has `properties`
+ * @property {boolean} closed whether the schema limits other properties (`additionalProperties`,
+ *   `patternProperties` or `unevaluatedProperties`)
+ */
+
+/**
+ * The named properties and required names of an object schema, `allOf` parts included.
+ * @param {Record<string, any>} document
+ * @param {Record<string, any>} schema `$ref` followed
+ * @param {string} pointer
+ */
+function objectShape(document, schema, pointer) {
+  /** @type {SchemaProperty[]} */
+  const properties = [];
+  /** @type {Array<{ name: string, pointer: string }>} */
+  const required = [];
+  /** @type {string | undefined} */
+  let propertiesOwner;
+  // A schema reached twice (an `allOf` cycle through `$ref`) adds nothing the first visit did not.
+  const visited = new Set();
+  const visit = (/** @type {any} */ part, /** @type {string} */ at) => {
+    if (!part || typeof part !== 'object' || visited.has(at)) return;
+    visited.add(at);
+    if (part.properties) propertiesOwner ??= at;
+    for (const name of Object.keys(part.properties ?? {})) {
+      if (!properties.some((p) => p.name === name)) properties.push({ name, pointer: `${at}/properties/${escapePointer(name)}` });
+    }
+    for (const name of Array.isArray(part.required) ? part.required : []) required.push({ name, pointer: `${at}/required` });
+    (Array.isArray(part.allOf) ? part.allOf : []).forEach((/** @type {any} */ sub, /** @type {number} */ index) => {
+      const reached = followRef(document, sub, `${at}/allOf/${index}`);
+      visit(reached.node, reached.pointer);
+    });
+  };
+  visit(schema, pointer);
+  const closed = ['additionalProperties', 'patternProperties', 'unevaluatedProperties'].some((k) => schema[k] !== undefined);
+  return { properties, required, propertiesOwner, closed };
+}
+
+/**
+ * Walks a value along its schema, depth first, the value itself first. Descends into the properties
+ * the schema names (in schema order) and into array items; a property the schema does not name is
+ * not visited (see `properties` and `closed` to tell it).
+ * @param {Record<string, any>} document the bundled document
+ * @param {string} schemaPointer JSON pointer of the value's schema in the document
+ * @param {unknown} value
+ * @param {{ items?: 'every' | 'first', absent?: boolean }} [options] `items: 'first'` visits only the
+ *   first item of an array; `absent: true` also visits (without descending) the named properties the
+ *   value does not have
+ * @returns {Generator<SchemaPlace>}
+ */
+export function* walkSchema(document, schemaPointer, value, { items = 'every', absent = false } = {}) {
+  /** @returns {Generator<SchemaPlace>} */
+  function* visit(/** @type {string} */ pointer, /** @type {unknown} */ at, /** @type {string} */ dataPath, /** @type {boolean} */ present, /** @type {number} */ depth) {
+    const reached = followRef(document, resolvePointer(document, pointer), pointer);
+    const schema = reached.node && typeof reached.node === 'object' ? reached.node : {};
+    const shape = objectShape(document, schema, reached.pointer);
+    yield { schema, schemaPointer: reached.pointer, value: at, present, dataPath, ...shape };
+    if (!present || depth >= MAX_DEPTH) return;
+    if (Array.isArray(at) && schema.items) {
+      const visited = items === 'first' ? at.slice(0, 1) : at;
+      for (let index = 0; index < visited.length; index += 1) {
+        yield* visit(`${reached.pointer}/items`, visited[index], `${dataPath}/${index}`, true, depth + 1);
+      }
+    } else if (isPlainObject(at)) {
+      for (const property of shape.properties) {
+        const has = Object.hasOwn(at, property.name);
+        if (has || absent) yield* visit(property.pointer, at[property.name], `${dataPath}/${escapePointer(property.name)}`, has, depth + 1);
+      }
+    }
+  }
+  yield* visit(schemaPointer, value, '', true, 0);
+}
+
+/**
+ * The place in the document of a schema path of a validator's (`#/items/properties/Status/type`,
+ * relative to the schema validated, in which `$ref`s are followed silently; or absolute,
+ * `#/components/schemas/X/…`): the path walked through the document, each `$ref` followed where the
+ * next segment is not a key of the `$ref` object.
+ * @param {Record<string, any>} document
+ * @param {string} schemaPointer the schema validated
+ * @param {string} schemaPath
+ * @returns {string} a JSON pointer
+ */
+export function schemaPathInDocument(document, schemaPointer, schemaPath) {
+  let at = schemaPath.startsWith('#/components/') ? '' : schemaPointer;
+  const segments = schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean);
+  for (const segment of segments) {
+    const node = resolvePointer(document, at);
+    if (node && typeof node.$ref === 'string' && !Object.hasOwn(node, unescapePointer(segment))) at = followRef(document, node, at).pointer;
+    if (segment === '$ref') continue;
+    at = `${at}/${segment}`;
+  }
+  return at;
+}

@@ -1,0 +1,251 @@
+/**
+ * Every operation of the document, ordered by `x-endpoint`; operations without one come last, in
+ * document order.
+ * @param {Record<string, any>} document
+ * @returns {DocumentOperation[]}
+ */
+export function listOperations(document: Record<string, any>): DocumentOperation[];
+/** The methods of an OpenAPI path item, in the specification's order. */
+export const HTTP_METHODS: readonly ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+/** The media type whose schema and examples an operation's `schema` and `examples` stand for. */
+export const JSON_MEDIA_TYPE: "application/json";
+export type Example = {
+    /**
+     * the key in `examples`, undefined for a single `example`
+     */
+    name: string | undefined;
+    value: unknown;
+    /**
+     * JSON pointer of the example object (the component, when a `$ref`) or of `example`
+     */
+    pointer: string;
+};
+/**
+ * one `x-not-shown` item: a gap the description names
+ */
+export type NotShown = {
+    subject: string;
+    says: string;
+};
+export type Parameter = {
+    name: string;
+    in: "path" | "query" | "header" | "cookie";
+    required: boolean;
+    /**
+     * JSON pointer of the parameter object (the component, when a `$ref`)
+     */
+    pointer: string;
+    /**
+     * the parameter's schema, `$ref` followed
+     */
+    schema: Record<string, any>;
+    /**
+     * JSON pointer of that schema in the document
+     */
+    schemaPointer: string;
+    /**
+     * the parameter's `example`, else its schema's `example` or first of `examples`
+     */
+    examples: Example[];
+    /**
+     * the first of `examples`' values, undefined when there is none
+     */
+    example: unknown;
+    description: string | undefined;
+    notShown: NotShown[];
+};
+export type MediaType = {
+    /**
+     * the key in `content`, e.g. `application/json`
+     */
+    mediaType: string;
+    /**
+     * JSON pointer of the media type object
+     */
+    pointer: string;
+    /**
+     * `$ref` followed
+     */
+    schema: Record<string, any> | undefined;
+    /**
+     * JSON pointer of that schema (the component, when a `$ref`)
+     */
+    schemaPointer: string | undefined;
+    /**
+     * named `examples` (each `$ref` followed), else `example`
+     */
+    examples: Example[];
+};
+export type RequestBody = {
+    /**
+     * JSON pointer of the request body object (the component, when a `$ref`)
+     */
+    pointer: string;
+    required: boolean;
+    /**
+     * every media type, in document order
+     */
+    mediaTypes: MediaType[];
+    /**
+     * the JSON media type's schema
+     */
+    schema: Record<string, any> | undefined;
+    schemaPointer: string | undefined;
+    /**
+     * the JSON media type's examples
+     */
+    examples: Example[];
+    /**
+     * the first example's value
+     */
+    example: unknown;
+};
+export type Header = {
+    /**
+     * as the document writes it
+     */
+    name: string;
+    required: boolean;
+    pointer: string;
+    schema: Record<string, any> | undefined;
+    schemaPointer: string | undefined;
+};
+/**
+ * an OpenAPI link: the operation a response leads to, and with what
+ */
+export type Link = {
+    name: string;
+    /**
+     * the response that carries it (`200`, `2XX`)
+     */
+    responseKey: string;
+    /**
+     * JSON pointer of the link object (the component, when a `$ref`)
+     */
+    pointer: string;
+    operationId: string | undefined;
+    /**
+     * runtime expressions by parameter name
+     */
+    parameters: Record<string, string>;
+    description: string | undefined;
+};
+export type Response = {
+    /**
+     * the key in `responses`: `200`, `2XX` or `default`
+     */
+    key: string;
+    /**
+     * JSON pointer of the response object (the component, when a `$ref`)
+     */
+    pointer: string;
+    description: string | undefined;
+    /**
+     * every media type, in document order (none for a body-less answer)
+     */
+    mediaTypes: MediaType[];
+    /**
+     * the JSON media type's schema
+     */
+    schema: Record<string, any> | undefined;
+    schemaPointer: string | undefined;
+    /**
+     * the JSON media type's examples
+     */
+    examples: Example[];
+    headers: Header[];
+    links: Link[];
+    /**
+     * the response's own `x-not-shown` items
+     */
+    notShown: NotShown[];
+    /**
+     * `x-inferred` items: the response is inferred, not stated
+     */
+    inferred: Array<Record<string, unknown>>;
+    /**
+     * whether this response documents a status
+     */
+    covers: (status: number | string) => boolean;
+};
+export type Server = {
+    /**
+     * as written, with its `{variables}`
+     */
+    url: string;
+    /**
+     * JSON pointer of the server object where the operation gets it
+     */
+    pointer: string;
+    description: string | undefined;
+    variables: Record<string, {
+        default?: string;
+        description?: string;
+        enum?: string[];
+    }>;
+    /**
+     * the origin with a target's values
+     * of the variables (`{ base_url: 'https://sandbox.example' }`); throws naming a variable without one
+     */
+    urlWith: (values: Record<string, string>) => string;
+    /**
+     * the URL with each variable's default (the document's placeholders)
+     */
+    urlWithDefaults: () => string;
+};
+export type DocumentOperation = {
+    /**
+     * `x-endpoint`: the row of the description's endpoint table
+     */
+    endpoint: number | undefined;
+    operationId: string | undefined;
+    /**
+     * `x-effect`
+     */
+    effect: "read" | "create" | "cancel" | undefined;
+    /**
+     * as sent: upper case (`GET`)
+     */
+    method: string;
+    /**
+     * its key in the path item (`get`)
+     */
+    methodKey: string;
+    /**
+     * the path template, e.g. `/v1/outboundOrders/{packageId}/status`
+     */
+    path: string;
+    /**
+     * JSON pointer of the operation, e.g. `/paths/~1v1~1trackings/post`
+     */
+    pointer: string;
+    summary: string | undefined;
+    description: string | undefined;
+    tags: string[];
+    /**
+     * the operation's own `x-not-shown` items
+     */
+    notShown: NotShown[];
+    /**
+     * the effective servers: the operation's, else the path item's, else the root's
+     */
+    servers: Server[];
+    /**
+     * effective: the path item's, overridden by the operation's of the same name and place
+     */
+    parameters: Parameter[];
+    requestBody: RequestBody | undefined;
+    /**
+     * in document order
+     */
+    responses: Response[];
+    /**
+     * the response documenting a
+     * status: its exact code, else its range (`2XX`), else `default`; a key (`'2XX'`) names itself
+     */
+    response: (status: number | string) => Response | undefined;
+    /**
+     * of every response, in document order
+     */
+    links: Link[];
+};

@@ -1,0 +1,37 @@
+/**
+ * @typedef {object} ExtensionOccurrence
+ * @property {Record<string, unknown>} owner the object that carries the extension
+ * @property {Array<string|number>} ownerPath its path from the walk's root
+ * @property {unknown} value the extension's value
+ * @property {Array<string|number>} path the extension's own path (`[...ownerPath, key]`)
+ */
+/**
+ * @param {unknown} root the document (or any node of it)
+ * @param {string} key the extension's name, e.g. `x-not-shown`
+ * @param {Array<string|number>} [rootPath] the path of `root`
+ * @param {{ skipExamples?: boolean }} [options] `skipExamples`: do not look into the values of
+ *   `example` and `examples` (a property called `examples` is still looked into): they are data,
+ *   so an extension written there describes nothing
+ * @returns {ExtensionOccurrence[]} in document order
+ */
+export function findExtensions(root: unknown, key: string, rootPath?: Array<string | number>, { skipExamples }?: {
+    skipExamples?: boolean;
+}): ExtensionOccurrence[];
+export type ExtensionOccurrence = {
+    /**
+     * the object that carries the extension
+     */
+    owner: Record<string, unknown>;
+    /**
+     * its path from the walk's root
+     */
+    ownerPath: Array<string | number>;
+    /**
+     * the extension's value
+     */
+    value: unknown;
+    /**
+     * the extension's own path (`[...ownerPath, key]`)
+     */
+    path: Array<string | number>;
+};

@@ -1,0 +1,6 @@
+/**
+ * A JSON object (not an array, not null).
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
+export function isPlainObject(value: unknown): value is Record<string, any>;

@@ -1,0 +1,78 @@
+/**
+ * Walks a value along its schema, depth first, the value itself first. Descends into the properties
+ * the schema names (in schema order) and into array items; a property the schema does not name is
+ * not visited (see `properties` and `closed` to tell it).
+ * @param {Record<string, any>} document the bundled document
+ * @param {string} schemaPointer JSON pointer of the value's schema in the document
+ * @param {unknown} value
+ * @param {{ items?: 'every' | 'first', absent?: boolean }} [options] `items: 'first'` visits only the
+ *   first item of an array; `absent: true` also visits (without descending) the named properties the
+ *   value does not have
+ * @returns {Generator<SchemaPlace>}
+ */
+export function walkSchema(document: Record<string, any>, schemaPointer: string, value: unknown, { items, absent }?: {
+    items?: "every" | "first";
+    absent?: boolean;
+}): Generator<SchemaPlace>;
+/**
+ * The place in the document of a schema path of a validator's (`#/items/properties/Status/type`,
+ * relative to the schema validated, in which `$ref`s are followed silently; or absolute,
+ * `#/components/schemas/X/…`): the path walked through the document, each `$ref` followed where the
+ * next segment is not a key of the `$ref` object.
+ * @param {Record<string, any>} document
+ * @param {string} schemaPointer the schema validated
+ * @param {string} schemaPath
+ * @returns {string} a JSON pointer
+ */
+export function schemaPathInDocument(document: Record<string, any>, schemaPointer: string, schemaPath: string): string;
+export type SchemaProperty = {
+    name: string;
+    /**
+     * JSON pointer of the property's schema as written (`…/properties/Name`)
+     */
+    pointer: string;
+};
+export type SchemaPlace = {
+    /**
+     * the schema of this place, `$ref`s followed
+     */
+    schema: Record<string, any>;
+    /**
+     * its JSON pointer in the document
+     */
+    schemaPointer: string;
+    /**
+     * the value there (undefined when absent)
+     */
+    value: unknown;
+    /**
+     * whether the value has this place (false only with `absent: true`)
+     */
+    present: boolean;
+    /**
+     * JSON pointer of the place in the value (`''` for the value itself)
+     */
+    dataPath: string;
+    /**
+     * the object's named properties, `allOf` parts included, in
+     * schema order (the first part naming a property wins)
+     */
+    properties: SchemaProperty[];
+    /**
+     * required names, each with the
+     * pointer of the `required` list that states it
+     */
+    required: Array<{
+        name: string;
+        pointer: string;
+    }>;
+    /**
+     * pointer of the first (sub)schema that has `properties`
+     */
+    propertiesOwner: string | undefined;
+    /**
+     * whether the schema limits other properties (`additionalProperties`,
+     * `patternProperties` or `unevaluatedProperties`)
+     */
+    closed: boolean;
+};
