@@ -9,7 +9,9 @@ import { listOperations } from '@fulfillment-api/document';
 import { serveDocs } from '../src/docs-server.js';
 import { exampleCurl } from '../src/operation-origins.js';
 import { BODY_LIMITS } from '../src/request-body.js';
-import { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from '../src/start-mock.js';
+import { FAULT_HEADERS } from '../src/faults.js';
+import { SESSION_HEADER, STATE_LIMITS } from '../src/session-states.js';
+import { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from '../src/start-mock.js';
 
 const USAGE = `Usage: pnpm mock   (or: node bin/fulfillment-mock.js [--docs <directory>])
 
@@ -24,7 +26,15 @@ Environment:
   DOCS_PORT      with --docs: the port of the docs (default 4011)
 
 Request bodies: at most ${BODY_LIMITS.maxBytes} bytes (else 413), JSON nested at most ${BODY_LIMITS.maxDepth} levels,
-UTF-8 only (else 400).`;
+UTF-8 only (else 400).
+
+State: creations are remembered per session (header ${SESSION_HEADER}; without it, one shared session)
+and read back through their status operations; identifiers never created get the documented 404.
+At most ${STATE_LIMITS.maxSessions} sessions and ${STATE_LIMITS.maxEntriesPerSession} creations each, the oldest going first.
+  POST ${CONTROL_PATHS.reset}    forget the session of the request's ${SESSION_HEADER} header
+  POST ${CONTROL_PATHS.faults}   {"count": N, "status": 503, "retryAfter": 1}: the session's next N calls fail
+Faults per request: ${FAULT_HEADERS.delay}: <ms>, ${FAULT_HEADERS.status}: <code>, ${FAULT_HEADERS.retryAfter}: <seconds>.
+Every answer allows any origin (CORS).`;
 
 class ConfigError extends Error {}
 
@@ -88,6 +98,8 @@ function describeRoutes(document, url) {
     'Each operation answers only on its own origin: add ?__server=<origin> to the request. A wrong host',
     'or port answers 404; without __server, Prism routes by path and method only. Invalid data gets 400',
     "with the mock's own body listing the violations (the service's error body is not shown).",
+    `Creations are remembered per session (${SESSION_HEADER} header) and read back; an identifier never`,
+    `created gets the documented 404. POST ${CONTROL_PATHS.reset} forgets a session. More: --help.`,
     '',
     line(header),
     ...rows.map(line),
