@@ -104,11 +104,12 @@ export function planExchanges({ document, operations, target, inputs, phases = P
       const kind = input ? 'configured' : 'example';
       for (const server of servers) exchanges.push(withChecks({ operation, kind, intent: 'valid', server, request }));
     }
-    // Both probes, in every live run: the configured identifier must be found (above), and one that
-    // cannot exist must get its documented answer. What is a read is its x-effect, never its method.
-    if (live && pathNames.length > 0 && operation.effect === 'read') {
+    // Both probes, in every run: the configured (or example) identifier must be found (above), and
+    // one that cannot exist must get its documented answer (the mock keeps state, so it answers the
+    // documented 404 too). What is a read is its x-effect, never its method.
+    if (pathNames.length > 0 && operation.effect === 'read') {
       const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
-      for (const server of servers) {
+      for (const server of live ? servers : servers.slice(0, 1)) {
         exchanges.push(withChecks({ operation, kind: 'unknown-identifier', intent: 'unknown-identifier', server, request: unknown }));
       }
     }

@@ -45,6 +45,12 @@ describe('pnpm contract (the mock, started and stopped by the command)', () => {
     expect(bounds[0].message).toMatch(/^answered 4\d\d$/);
   });
 
+  it('gets the documented 404 for an identifier never created on each read that documents one (400 on 16, its only 4xx)', () => {
+    const probes = result.report.results.filter((r) => r.kind === 'unknown-identifier' && r.check === 'status_code_conformance');
+    expect(probes.every((r) => r.outcome === 'passed')).toBe(true);
+    expect(Object.fromEntries(probes.map((r) => [r.endpoint, r.status]))).toEqual({ 4: 404, 9: 404, 10: 404, 11: 404, 16: 400, 17: 404 });
+  });
+
   it('follows each creation to its status operation by the created PackageId', () => {
     const flows = result.report.results.filter((r) => r.kind === 'flow' && r.check === 'positive_data_acceptance');
     expect(new Set(flows.map((r) => r.operationId))).toEqual(new Set(['getDropShipOrderStatus', 'getFbaOrderStatus', 'getOutboundOrderStatus']));
@@ -62,7 +68,8 @@ describe('routing on the mock', () => {
   it('names each operation\'s own origin in __server', async () => {
     const run = await runContract({ target: 'mock', destination: { kind: 'mock', mockUrl: mock.url }, checks: ['status_code_conformance'], operationIds: ['getFbaOrderStatus', 'getInboundOrderStatus'], phases: ['examples'] });
     expect(run.passed).toBe(true);
-    expect(run.requestsSent).toBe(3);
+    // 11 on its one origin, 4 on both of its origins, and each read's unknown-identifier probe.
+    expect(run.requestsSent).toBe(5);
   });
 
   it('fails when a request is meant for another origin than the operation\'s (the mock answers 404)', async () => {

@@ -8,7 +8,6 @@
  * document's examples). Nothing of the API is written here by hand.
  */
 import { listOperations } from '@fulfillment-api/document';
-import { documentedCodes, documentedResponse } from './operation-responses.js';
 import { declaredProperties, itemSchema } from './schema-projection.js';
 
 /**
@@ -19,6 +18,8 @@ import { declaredProperties, itemSchema } from './schema-projection.js';
 export const LIST_PARAMETERS = Object.freeze({ pageSize: 'PageSize', pageIndex: 'PageIndex', from: 'FromDate', to: 'ToDate' });
 
 /**
+ * @typedef {ReturnType<typeof listOperations>[number]} DocumentOperation
+ *
  * @typedef {object} Lookup a read (or cancel) of one thing by a path identifier
  * @property {string} operationId
  * @property {string} space the identity space: the read's operationId (a cancel shares its read's)
@@ -89,8 +90,8 @@ export function buildStatePlan(document) {
   for (const operation of ordered) {
     if (!operation.operationId || (operation.effect !== 'read' && operation.effect !== 'cancel')) continue;
     const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
-    const ok = documentedResponse(document, operation, 200);
-    const codes = documentedCodes(document, operation);
+    const ok = operation.response(200);
+    const codes = operation.responses.map((response) => response.key);
     const unknownStatus = ['404', '400'].find((code) => codes.includes(code));
     if (pathParameters.length !== 1 || !ok?.schema || unknownStatus === undefined) continue;
     const [parameter] = pathParameters;
@@ -120,9 +121,9 @@ export function buildStatePlan(document) {
   for (const operation of operations) {
     if (!operation.operationId) continue;
     const body = operation.requestBody?.schema ? operation.requestBody : undefined;
-    const success = successResponses(document, operation);
+    const success = successResponses(operation);
     if (operation.effect === 'create' && body) {
-      const creation = creationOf(document, operation.operationId, body, success, plan.lookups);
+      const creation = creationOf(document, operation.operationId, /** @type {{ schema: Record<string, any> }} */ (body), success, plan.lookups);
       if (creation) plan.creations.set(operation.operationId, creation);
     }
     const answer = success[0]?.response;
@@ -154,21 +155,20 @@ export function buildStatePlan(document) {
 
 /**
  * The 2xx responses an operation documents, lowest code first.
- * @param {Record<string, any>} document
- * @param {import('@fulfillment-api/document').DocumentOperation} operation
+ * @param {DocumentOperation} operation
  */
-function successResponses(document, operation) {
-  return documentedCodes(document, operation)
-    .filter((code) => /^2(\d\d|XX)$/i.test(code))
-    .sort()
-    .map((code) => ({ code, response: /** @type {import('./operation-responses.js').DocumentedResponse} */ (documentedResponse(document, operation, code)) }));
+function successResponses(operation) {
+  return operation.responses
+    .filter((response) => /^2(\d\d|XX)$/i.test(response.key))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((response) => ({ code: response.key, response }));
 }
 
 /**
  * @param {Record<string, any>} document
  * @param {string} operationId
  * @param {{ schema: Record<string, any> }} body
- * @param {{ code: string, response: import('./operation-responses.js').DocumentedResponse }[]} success
+ * @param {{ code: string, response: DocumentOperation['responses'][number] }[]} success
  * @param {Map<string, Lookup>} lookups
  * @returns {Creation | undefined}
  */

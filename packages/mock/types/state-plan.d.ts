@@ -1,4 +1,6 @@
 /**
+ * @typedef {ReturnType<typeof listOperations>[number]} DocumentOperation
+ *
  * @typedef {object} Lookup a read (or cancel) of one thing by a path identifier
  * @property {string} operationId
  * @property {string} space the identity space: the read's operationId (a cancel shares its read's)
@@ -60,6 +62,7 @@ export const LIST_PARAMETERS: Readonly<{
     from: "FromDate";
     to: "ToDate";
 }>;
+export type DocumentOperation = ReturnType<typeof listOperations>[number];
 /**
  * a read (or cancel) of one thing by a path identifier
  */
@@ -187,3 +190,4 @@ export type StatePlan = {
      */
     methods: string[];
 };
+import { listOperations } from '@fulfillment-api/document';
