@@ -3,6 +3,7 @@
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../src/session-states.js';
+import { specmaticExamples } from '../src/specmatic-examples.js';
 import { startMock } from '../src/start-mock.js';
 
 const document = loadBundle();
@@ -150,6 +151,15 @@ describe('identifiers never created', () => {
   it("Prism's Prefer header still chooses a documented code or example", async () => {
     const answer = await call('getFbaOrderStatus', { path: { packageId: 'NEVER-CREATED' }, headers: { prefer: 'code=200' } });
     expect(answer.status).toBe(200);
+  });
+});
+
+describe("Specmatic's external examples", () => {
+  it.each(specmaticExamples(document).map(({ name, example }) => [name, example]))('%s is answered as it says', async (_name, example) => {
+    const { method, path } = example['http-request'];
+    const response = await fetch(`${mock.url}${path}`, { method });
+    expect(response.status).toBe(example['http-response'].status);
+    expect(await response.json()).toEqual(example['http-response'].body);
   });
 });
 
