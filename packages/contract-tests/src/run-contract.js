@@ -246,7 +246,8 @@ export async function runContract(options) {
       report('stateful', flows.flat());
     }
 
-    if (phases.includes('generated') && options.target !== 'production' && !options.replay) {
+    // Against production only when asked (`--phases generated`), and then reads only.
+    if (phases.includes('generated') && !options.replay && (options.target !== 'production' || options.phases?.includes('generated'))) {
       const generated = await runGeneratedPhase({
         document,
         operations,
@@ -282,7 +283,7 @@ export async function runContract(options) {
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
     requestsSent,
-    seed: phases.includes('generated') && options.target !== 'production' ? seed : undefined,
+    seed: phases.includes('generated') ? seed : undefined,
     phases,
     created: [...new Set(created)],
     neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),

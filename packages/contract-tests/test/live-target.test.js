@@ -310,6 +310,21 @@ describe.skipIf(withoutRoot)('production is read-only by construction', () => {
     expect(result.code).toBe(0);
   });
 
+  it('sends generated requests only when asked (--phases generated), and then reads only', async () => {
+    const seen = [];
+    const run = await withService({ record: (r) => seen.push(r) }, () =>
+      runContract({ target: 'production', destination: { kind: 'live', serverVariables }, inputs: identifiers, phases: ['generated'], maxExamples: 8, seed: 5 }),
+    );
+    const generated = run.results.filter((r) => r.kind === 'generated');
+    expect(generated.length).toBeGreaterThan(0);
+    expect(new Set(generated.map((r) => r.operationId))).toEqual(new Set(operations.filter((op) => op.effect === 'read').map((op) => op.operationId)));
+    for (const request of seen) {
+      const path = new URL(request.url).pathname;
+      const hit = operations.find((op) => op.effect !== 'read' && op.method === request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      expect(hit, `${request.method} ${path} reached production`).toBeUndefined();
+    }
+  });
+
   it('says what it never checked: the success answers of reads without a configured identifier', () => {
     expect(result.stdout).toContain('Never checked in this run');
     expect(result.stdout).toContain('getFbaOrderStatus: no success answer was checked: configure operations.getFbaOrderStatus.path.packageId');

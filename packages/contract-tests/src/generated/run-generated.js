@@ -58,6 +58,8 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
   };
   const runs = operations.map(async (operation) => {
     const operationId = String(operation.operationId);
+    // Production gets generated requests only when asked, and then reads only (x-effect, not method).
+    if (target === 'production' && operation.effect !== 'read') return [];
     const shape = requestShape(document, operation);
     const input = inputs[operationId] ?? {};
     const pathNames = shape.parameters.filter((p) => p.in === 'path').map((p) => p.name);
