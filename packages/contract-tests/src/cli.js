@@ -12,7 +12,7 @@ import { writeReports } from './reports/write-reports.js';
 import { runContract } from './run-contract.js';
 import { envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from './run-settings.js';
 import { CHECK_NAMES } from './checks/index.js';
-import { DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
+import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
 import { PHASES } from './plan-exchanges.js';
 import { recordedExchanges, replayArguments } from './replay.js';
 
@@ -37,7 +37,8 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
                                      lets 3 requests in a row go unanswered gets no more
   --phases a,b                       of: ${PHASES.join(', ')} (default: all; production: examples)
   --seed N                           replays the generated phase of an earlier run exactly
-  --max-examples N                   generated valid requests per operation (default ${DEFAULT_MAX_EXAMPLES}; invalid: a quarter)
+  --max-examples N                   generated valid requests per operation (default ${DEFAULT_MAX_EXAMPLES} on the mock,
+                                     ${DEFAULT_LIVE_MAX_EXAMPLES} on live targets; invalid: a quarter as many)
   --strict-generated                 on a live target, a 4xx to a generated valid request fails (reported otherwise)
   --junit FILE                       also write JUnit XML there
   --report-dir DIR                   default ./contract-report

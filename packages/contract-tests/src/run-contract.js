@@ -164,7 +164,7 @@ export async function runContract(options) {
         await pace();
         requestsSent += 1;
         const startedAt = Date.now();
-        const answer = await sendRequest(outgoing, { timeoutMs, send: sender.send, retryReset: !live || operation.effect === 'read' });
+        const answer = await sendRequest(outgoing, { timeoutMs, send: sender.send });
         if ('error' in answer) {
           const value = noAnswer(causeOf(answer.error));
           if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results: value.results });

@@ -37,7 +37,7 @@ describe.each(INPUT_DEFECTS)('a service broken for some valid inputs only: %s', 
     expect(failuresOf(result)).toEqual([]);
   });
 
-  it(`fails the generated phase with ${check} in at least 19 of 20 seeds, shrunk, with its seed; --seed replays it`, async () => {
+  it(`fails the generated phase with ${check} in at least 19 of 20 seeds within the default (live) budget, shrunk, with its seed; --seed replays it`, async () => {
     await withService({ inputDefect }, async () => {
       const found = [];
       for (let seed = 1; seed <= 20; seed += 1) {

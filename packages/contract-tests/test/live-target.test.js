@@ -78,6 +78,12 @@ describe.skipIf(withoutRoot)('against a conformant service on its seven origins'
     expect(result.code).toBe(0);
   });
 
+  it('fits the default rate limit: a default run sends at most 3,000 requests (10 minutes at 5 a second)', () => {
+    const report = JSON.parse(result.files['report-sandbox.json']);
+    expect(report.requestsSent).toBeGreaterThan(1000);
+    expect(report.requestsSent).toBeLessThanOrEqual(3000);
+  });
+
   it('sent every operation to its own origin and port', () => {
     for (const operation of operations) {
       const origins = new Set(received.filter((r) => new URL(r.url).pathname.startsWith(operation.path.split('{')[0])).map((r) => r.origin));
