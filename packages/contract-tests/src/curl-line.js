@@ -1,7 +1,7 @@
 // @ts-check
 // A curl command that reproduces an exchange, as a user would paste it into a shell. Configured
 // headers (credentials, possibly) appear with a placeholder value.
-import { CREDENTIAL_PLACEHOLDER } from './credentials.js';
+import { CREDENTIAL_PLACEHOLDER, mayHoldCredential } from './credentials.js';
 
 /** @param {string} text */
 function shellQuote(text) {
@@ -13,7 +13,7 @@ function shellQuote(text) {
  * @param {string[]} credentialHeaderNames names of the configured headers
  */
 export function curlLine(outgoing, credentialHeaderNames) {
-  const secret = new Set(credentialHeaderNames.map((name) => name.toLowerCase()));
+  const secret = new Set(credentialHeaderNames.filter(mayHoldCredential).map((name) => name.toLowerCase()));
   const parts = ['curl', '-sS', '-i', '-X', outgoing.method, shellQuote(outgoing.url)];
   for (const [name, value] of Object.entries(outgoing.headers)) {
     parts.push('-H', shellQuote(`${name}: ${secret.has(name.toLowerCase()) ? CREDENTIAL_PLACEHOLDER : value}`));

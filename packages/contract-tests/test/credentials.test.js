@@ -16,4 +16,11 @@ describe('credentials', () => {
     );
     expect(line).toBe(`curl -sS -i -X POST 'http://127.0.0.3:83/v1/trackings' -H 'accept: application/json' -H 'Authorization: <redacted>' --data-raw '{"Name":"O'\\''Brien"}'`);
   });
+
+  it("keeps the mock's session header, which names a test's state, not a user", () => {
+    const withSession = createRedactor({ Authorization: 'Bearer tok_0123456789', 'x-mock-session': 'nightly-contract-run' });
+    expect(withSession('session nightly-contract-run, token tok_0123456789')).toBe('session nightly-contract-run, token <redacted>');
+    const line = curlLine({ method: 'GET', url: 'http://127.0.0.3:82/v1/outboundOrders/A/status', headers: { 'x-mock-session': 'nightly-contract-run' } }, ['x-mock-session']);
+    expect(line).toBe(`curl -sS -i -X GET 'http://127.0.0.3:82/v1/outboundOrders/A/status' -H 'x-mock-session: nightly-contract-run'`);
+  });
 });
