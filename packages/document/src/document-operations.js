@@ -31,6 +31,8 @@ export const JSON_MEDIA_TYPE = 'application/json';
  * @property {'path' | 'query' | 'header' | 'cookie'} in
  * @property {boolean} required
  * @property {string} pointer JSON pointer of the parameter object (the component, when a `$ref`)
+ * @property {string} listedAt JSON pointer of its entry in the operation's or the path item's `parameters`
+ * @property {boolean} deprecated `deprecated: true`
  * @property {Record<string, any>} schema the parameter's schema, `$ref` followed
  * @property {string} schemaPointer JSON pointer of that schema in the document
  * @property {Example[]} examples the parameter's `example`, else its schema's `example` or first of `examples`
@@ -118,6 +120,10 @@ export const JSON_MEDIA_TYPE = 'application/json';
  * @property {string | undefined} description
  * @property {string[]} tags
  * @property {NotShown[]} notShown the operation's own `x-not-shown` items
+ * @property {boolean} deprecated `deprecated: true`
+ * @property {{ requirements: Array<Record<string, string[]>>, pointer: string } | undefined} security the
+ *   effective security requirements (the operation's, else the root's) and where they are written;
+ *   undefined when neither states any
  * @property {Server[]} servers the effective servers: the operation's, else the path item's, else the root's
  * @property {Parameter[]} parameters effective: the path item's, overridden by the operation's of the same name and place
  * @property {RequestBody | undefined} requestBody
@@ -180,7 +186,8 @@ function parametersOf(document, written) {
   const byKey = new Map();
   for (const [list, ownerPointer] of written) {
     (Array.isArray(list) ? list : []).forEach((node, index) => {
-      const { node: parameter, pointer } = followRef(document, node, `${ownerPointer}/parameters/${index}`);
+      const listedAt = `${ownerPointer}/parameters/${index}`;
+      const { node: parameter, pointer } = followRef(document, node, listedAt);
       if (!parameter || typeof parameter !== 'object') return;
       const { node: schema = {}, pointer: schemaPointer } = followRef(document, parameter.schema ?? {}, `${pointer}/schema`);
       let examples = examplesOf(document, parameter, pointer);
@@ -193,6 +200,8 @@ function parametersOf(document, written) {
         in: parameter.in,
         required: parameter.required === true,
         pointer,
+        listedAt,
+        deprecated: parameter.deprecated === true,
         schema,
         schemaPointer,
         examples,
@@ -324,6 +333,12 @@ export function listOperations(document) {
         description: operation.description,
         tags: Array.isArray(operation.tags) ? operation.tags : [],
         notShown: notShownOf(operation['x-not-shown']),
+        deprecated: operation.deprecated === true,
+        security: Array.isArray(operation.security)
+          ? { requirements: operation.security, pointer: `${pointer}/security` }
+          : Array.isArray(document.security)
+            ? { requirements: document.security, pointer: '/security' }
+            : undefined,
         servers,
         parameters: parametersOf(document, [
           [pathItem.parameters, pathPointer],

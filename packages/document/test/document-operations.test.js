@@ -45,6 +45,8 @@ describe('the operation model', () => {
         parameters: [{ $ref: '#/components/parameters/Id' }, { name: 'lang', in: 'query', schema: { type: 'string' }, example: 'zh' }],
         post: {
           operationId: 'createOrder',
+          deprecated: true,
+          security: [{ ApiKey: [] }],
           'x-endpoint': 1,
           'x-effect': 'create',
           'x-not-shown': [{ subject: 'status-codes', says: 'not shown' }],
@@ -61,7 +63,7 @@ describe('the operation model', () => {
       },
     },
     components: {
-      parameters: { Id: { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'O-1' } },
+      parameters: { Id: { name: 'id', in: 'path', required: true, deprecated: true, schema: { type: 'string' }, example: 'O-1' } },
       schemas: { Lang: { type: 'string', examples: ['en'] }, Order: { type: 'object', properties: { Sku: { type: 'string' } } } },
       requestBodies: {
         Order: {
@@ -87,6 +89,18 @@ describe('the operation model', () => {
     expect(op.notShown).toEqual([{ subject: 'status-codes', says: 'not shown' }]);
     expect(op.servers.map((s) => [s.pointer, s.urlWithDefaults(), s.urlWith({ h: 'http://127.0.0.9/' })])).toEqual([['/servers/0', 'https://root.example', 'http://127.0.0.9']]);
     expect(() => op.servers[0].urlWith({})).toThrow('no value for the server variable {h}');
+  });
+
+  it('says whether the operation and each parameter are deprecated, and what security applies', () => {
+    expect(op.deprecated).toBe(true);
+    expect(op.security).toEqual({ requirements: [{ ApiKey: [] }], pointer: '/paths/~1orders~1{id}/post/security' });
+    expect(op.parameters.map((p) => [p.name, p.deprecated, p.listedAt])).toEqual([
+      ['id', true, '/paths/~1orders~1{id}/parameters/0'],
+      ['lang', false, '/paths/~1orders~1{id}/post/parameters/0'],
+    ]);
+    const [plain] = listOperations({ security: [{}], paths: { '/a': { get: { responses: {} } } } });
+    expect([plain.deprecated, plain.security]).toEqual([false, { requirements: [{}], pointer: '/security' }]);
+    expect(listOperations({ paths: { '/a': { get: {} } } })[0].security).toBeUndefined();
   });
 
   it('gives the effective parameters, $refs followed, the operation overriding the path item', () => {

@@ -36,6 +36,14 @@ export type Parameter = {
      */
     pointer: string;
     /**
+     * JSON pointer of its entry in the operation's or the path item's `parameters`
+     */
+    listedAt: string;
+    /**
+     * `deprecated: true`
+     */
+    deprecated: boolean;
+    /**
      * the parameter's schema, `$ref` followed
      */
     schema: Record<string, any>;
@@ -226,6 +234,19 @@ export type DocumentOperation = {
      * the operation's own `x-not-shown` items
      */
     notShown: NotShown[];
+    /**
+     * `deprecated: true`
+     */
+    deprecated: boolean;
+    /**
+     * the
+     * effective security requirements (the operation's, else the root's) and where they are written;
+     * undefined when neither states any
+     */
+    security: {
+        requirements: Array<Record<string, string[]>>;
+        pointer: string;
+    } | undefined;
     /**
      * the effective servers: the operation's, else the path item's, else the root's
      */

@@ -2,29 +2,53 @@
 // @ts-check
 /**
  * `pnpm --filter @fulfillment-api/release check:breaking`: the bundle against the last released
- * document (`released/openapi.json`). Exit code 1 on a breaking change that `info.version` does
- * not allow (the same major version), with Optic's report.
+ * document (`released/openapi.json`). Exit code 1 on a breaking change that `info.version` does not
+ * allow (the same major version) or on a change no rule judges, with the reviewer's report; 2 when a
+ * document cannot be read.
+ *
+ *   --changelog  print the Markdown changelog of every change instead
+ *   --changeset  write it as a changeset of the generated packages (`.changeset/contract-<version>.md`)
+ *   --current <path>, --released <path>  compare other documents (a bundle of an edited copy of spec/)
  */
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
-import { checkBreakingChanges, readDocument } from '../src/breaking-change-check.js';
+import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
+import { changesetFor, markdownChangelog, reviewerReport } from '../src/change-report.js';
 
 const RELEASED_PATH = fileURLToPath(new URL('../released/openapi.json', import.meta.url));
+const ACCEPTED_PATH = fileURLToPath(new URL('../released/accepted-breaking-changes.json', import.meta.url));
+const CHANGESET_DIR = new URL('../../../.changeset/', import.meta.url);
+// The packages generated from the document: they take its version (docs/guides/versioning.md).
+const GENERATED_PACKAGES = ['@fulfillment-api/types', '@fulfillment-api/client'];
 
 try {
-  const [released, current] = await Promise.all([readDocument(RELEASED_PATH), readDocument(BUNDLE_PATH)]);
-  const result = await checkBreakingChanges({ released, current });
-  if (result.passed) {
-    console.log(`breaking-change check: ${result.currentVersion} is compatible with the released ${result.releasedVersion}`);
+  const { values } = parseArgs({
+    options: { changelog: { type: 'boolean' }, changeset: { type: 'boolean' }, current: { type: 'string' }, released: { type: 'string' } },
+  });
+  const [released, current, accepted] = await Promise.all([
+    readDocument(values.released ?? RELEASED_PATH),
+    readDocument(values.current ?? BUNDLE_PATH),
+    // Accepted changes were judged against the recorded release only.
+    values.released ? undefined : readAcceptedChanges(ACCEPTED_PATH),
+  ]);
+  const result = checkBreakingChanges({ released, current, accepted });
+  if (values.changelog) {
+    process.stdout.write(markdownChangelog(result));
+  } else if (values.changeset) {
+    const changeset = changesetFor(result, GENERATED_PACKAGES);
+    if (!changeset) console.log('breaking-change check: the contract did not change; no changeset written');
+    else {
+      const file = new URL(`contract-${result.currentVersion}.md`, CHANGESET_DIR);
+      await writeFile(file, changeset);
+      console.log(`breaking-change check: wrote ${fileURLToPath(file)}`);
+    }
   } else {
-    console.error(result.report);
-    console.error(
-      `breaking-change check: the document ${result.currentVersion} breaks the released ${result.releasedVersion} (above). ` +
-        'Undo the change, or deprecate first, or take a new major version of info.version with a changeset (docs/guides/versioning.md).',
-    );
-    process.exit(1);
+    (result.passed ? console.log : console.error)(reviewerReport(result));
   }
+  if (!result.passed) process.exitCode = 1;
 } catch (error) {
   console.error(`breaking-change check: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
+  process.exitCode = 2;
 }

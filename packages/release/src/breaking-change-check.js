@@ -1,59 +1,75 @@
 // @ts-check
 /**
- * The breaking-change check: Optic's breaking-change rules (`optic diff --check`) on the last
- * released document and the current one. Optic skips its checks when `info.version` takes a new
- * major version, which is how the policy allows a breaking change: only with a new major.
+ * The breaking-change check: the current document against the last released one, by the rules of
+ * `docs/guides/versioning.md`. A breaking change passes only with a new major `info.version`; a
+ * change no rule judges fails until one does.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-
-const require = createRequire(import.meta.url);
-const opticPackagePath = require.resolve('@useoptic/optic/package.json');
-const OPTIC_BIN = join(dirname(opticPackagePath), require(opticPackagePath).bin);
+import { readFile } from 'node:fs/promises';
+import { diffDocuments } from './document-diff.js';
+import { POLICY } from './policy.js';
 
 /**
+ * @typedef {import('./change-ledger.js').Change} Change
+ *
  * @typedef {object} BreakingChangeResult
  * @property {boolean} passed
  * @property {string} releasedVersion
  * @property {string} currentVersion
- * @property {string} report Optic's report, as it printed it
+ * @property {boolean} newMajor `info.version` takes a new major version
+ * @property {Change[]} changes every change, breaking first
+ * @property {Change[]} failures the changes that fail the check: breaking ones without a new major, and unjudged ones
+ *
+ * @typedef {object} AcceptedChange a breaking change a reviewer let through without a major version
+ * @property {string} rule
+ * @property {string} says what changed, as the check words it
+ * @property {string} released its pointer in the released document
+ * @property {string} current its pointer in the current document
+ * @property {string} reason
+ *
+ * @typedef {object} AcceptedChanges
+ * @property {string} releasedVersion the released version they were accepted against: against any other, none is
+ * @property {AcceptedChange[]} changes
  */
 
 /**
- * @param {{ released: Record<string, any>, current: Record<string, any> }} documents
- * @returns {Promise<BreakingChangeResult>}
+ * @param {{ released: Record<string, any>, current: Record<string, any>, accepted?: AcceptedChanges }} documents
+ * @returns {BreakingChangeResult}
  */
-export async function checkBreakingChanges({ released, current }) {
-  const work = await mkdtemp(join(tmpdir(), 'fulfillment-breaking-change-'));
-  try {
-    const releasedPath = join(work, 'released.json');
-    const currentPath = join(work, 'current.json');
-    await writeFile(releasedPath, JSON.stringify(forOptic(released)));
-    await writeFile(currentPath, JSON.stringify(forOptic(current)));
-    const { code, output } = await runOptic(['diff', releasedPath, currentPath, '--check'], work);
-    if (code !== 0 && code !== 1) throw new Error(`optic diff ended with exit code ${code}:\n${output}`);
-    if (/invalid openapi/i.test(output)) throw new Error(`optic could not read a document:\n${output}`);
-    return { passed: code === 0, releasedVersion: String(released.info?.version), currentVersion: String(current.info?.version), report: output };
-  } finally {
-    await rm(work, { recursive: true, force: true });
+export function checkBreakingChanges({ released, current, accepted }) {
+  const releasedVersion = String(released?.info?.version);
+  const currentVersion = String(current?.info?.version);
+  const newMajor = majorOf(currentVersion, 'the current document') > majorOf(releasedVersion, 'the released document');
+  const changes = diffDocuments(released, current);
+  if (accepted && accepted.releasedVersion === releasedVersion) {
+    for (const entry of accepted.changes) {
+      // All four must match: the same place can take a second, different change later.
+      const matches = changes.filter((c) => c.class === 'breaking' && c.rule === entry.rule && c.says === entry.says && c.released === entry.released && c.current === entry.current);
+      for (const change of matches) change.accepted = entry.reason;
+      if (matches.length === 0) {
+        changes.unshift({
+          class: POLICY['acceptance-stale'].class,
+          rule: 'acceptance-stale',
+          policy: POLICY['acceptance-stale'].sentence,
+          says: `accepted, but no longer a change of the document: ${entry.says} (remove it from released/accepted-breaking-changes.json)`,
+          released: entry.released,
+          current: entry.current,
+          where: [],
+        });
+      }
+    }
   }
+  const failures = changes.filter((change) => change.class === 'unclassified' || (change.class === 'breaking' && !newMajor && !change.accepted));
+  return { passed: failures.length === 0, releasedVersion, currentVersion, newMajor, changes, failures };
 }
 
 /**
- * A copy Optic 1.0.9 accepts: its OpenAPI 3.1 schema does not know `jsonSchemaDialect` and
- * rejects the document with "must NOT have additional properties". The dialect does not change
- * what is compatible.
- *
- * @param {Record<string, any>} document
- * @returns {Record<string, any>}
+ * @param {string} version
+ * @param {string} whose
  */
-export function forOptic(document) {
-  const copy = structuredClone(document);
-  delete copy.jsonSchemaDialect;
-  return copy;
+export function majorOf(version, whose) {
+  const match = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
+  if (!match) throw new Error(`info.version of ${whose} is "${version}", not a semantic version (major.minor.patch)`);
+  return Number(match[1]);
 }
 
 /**
@@ -67,31 +83,35 @@ export async function readDocument(path) {
   } catch (error) {
     throw new Error(`cannot read ${path} (${/** @type {NodeJS.ErrnoException} */ (error).code})`, { cause: error });
   }
+  let document;
   try {
-    return JSON.parse(source);
+    document = JSON.parse(source);
   } catch (error) {
     throw new Error(`${path} is not JSON: ${/** @type {Error} */ (error).message}`, { cause: error });
   }
+  if (!document || typeof document !== 'object' || typeof document.paths !== 'object' || !document.info) {
+    throw new Error(`${path} is not an OpenAPI document (no info or paths)`);
+  }
+  return document;
 }
 
 /**
- * @param {string[]} args
- * @param {string} cwd
- * @returns {Promise<{ code: number | null, output: string }>}
+ * The reviewed breaking changes (`released/accepted-breaking-changes.json`); none when the file is absent.
+ * @param {string} path
+ * @returns {Promise<AcceptedChanges | undefined>}
  */
-function runOptic(args, cwd) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [OPTIC_BIN, ...args], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // No usage data or error reports sent: the check runs offline.
-      env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off', NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => reject(new Error(`could not run Optic (${OPTIC_BIN}): ${error.message}`)));
-    child.on('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') }));
-  });
+export async function readAcceptedChanges(path) {
+  let source;
+  try {
+    source = await readFile(path, 'utf8');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const accepted = JSON.parse(source);
+  const fields = ['rule', 'says', 'released', 'current', 'reason'];
+  if (typeof accepted?.releasedVersion !== 'string' || !Array.isArray(accepted.changes) || !accepted.changes.every((c) => fields.every((f) => typeof c?.[f] === 'string'))) {
+    throw new Error(`${path}: expected { releasedVersion, changes: [{ ${fields.join(', ')} }] }`);
+  }
+  return accepted;
 }

@@ -12,6 +12,9 @@ const pascalCase = (operationId) => operationId.charAt(0).toUpperCase() + operat
 const statusKey = (/** @type {string} */ status) => (/^\d+$/.test(status) ? status : JSON.stringify(status));
 
 
+/** @param {any} schema a component schema */
+const deprecatedTag = (schema) => (schema?.deprecated === true ? '/** @deprecated */ ' : '');
+
 /**
  * @param {any} document the bundled OpenAPI document
  * @returns {string} the contents of `generated/index.d.ts`
@@ -25,17 +28,19 @@ export function renderFriendlyNames(document) {
     'export type { paths, components, operations, webhooks, $defs } from "./openapi.js";',
     '',
     '// Component schemas',
-    ...schemaNames.map((name) => `export type ${name} = components["schemas"][${JSON.stringify(name)}];`),
+    // An alias does not inherit its target's `@deprecated`: each deprecated one says so again, so that
+    // editors strike through the names users import too.
+    ...schemaNames.map((name) => `${deprecatedTag(document.components.schemas[name])}export type ${name} = components["schemas"][${JSON.stringify(name)}];`),
   ];
   const taken = new Set(schemaNames);
-  for (const { method, path, endpoint, operationId: id, requestBody, parameters, responses } of listOperations(document)) {
+  for (const { method, path, endpoint, operationId: id, requestBody, parameters, responses, deprecated } of listOperations(document)) {
     const op = `operations[${JSON.stringify(id)}]`;
     const name = pascalCase(id);
     lines.push('', `// ${method} ${path} (endpoint ${endpoint}, ${id})`);
     /** @param {string} alias @param {string} type */
     const emit = (alias, type) => {
       if (taken.has(alias)) lines.push(`// ${alias}: the component schema of that name.`);
-      else lines.push(`export type ${alias} = ${type};`);
+      else lines.push(`${deprecated ? '/** @deprecated */ ' : ''}export type ${alias} = ${type};`);
       taken.add(alias);
     };
     if (requestBody?.mediaTypes.some((media) => media.mediaType === JSON_MEDIA_TYPE)) {
