@@ -6,6 +6,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRedactor } from '@fulfillment-api/client';
 import { loadBundle } from '@fulfillment-api/document';
+import { credentialHeaders } from './credential-headers.js';
 import { openTarget } from './open-target.js';
 import { progressLine, summaryText } from './reports/terminal.js';
 import { writeReports } from './reports/write-reports.js';
@@ -77,7 +78,7 @@ export async function main(argv, env, io) {
     io.stdout.write(`${usage(serverVariableNames(document))}\n`);
     return 0;
   }
-  const redact = createRedactor(Object.values(settings.headers));
+  const redact = createRedactor(Object.values(credentialHeaders(settings.headers)));
   const say = (/** @type {string} */ text) => io.stdout.write(`${redact(text)}\n`);
   say(`fulfillment-contract: ${settings.target}${settings.target === 'mock' ? (settings.mockUrl ? ` (${settings.mockUrl}, a session of its own)` : ' (starting the mock)') : ` (${Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
   let target;

@@ -5,6 +5,7 @@
 import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { CHECK_NAMES, checkNamed } from './checks/index.js';
+import { credentialHeaders } from './credential-headers.js';
 import { curlLine } from './curl-line.js';
 import { harLog } from './exchange-log.js';
 import { answerDrift } from './drift.js';
@@ -86,7 +87,8 @@ export async function runContract(options) {
   const document = options.document ?? loadBundle();
   const validator = createSchemaValidator(document);
   const headers = options.headers ?? {};
-  const redact = createRedactor(Object.values(headers));
+  const secretHeaders = credentialHeaders(headers);
+  const redact = createRedactor(Object.values(secretHeaders));
   const selected = new Set(options.checks ?? CHECK_NAMES);
   const maxResponseTimeMs = options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
   const timeoutMs = options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2);
@@ -142,7 +144,7 @@ export async function runContract(options) {
       },
       ...(exchange.request.body !== undefined ? { body: JSON.stringify(exchange.request.body) } : {}),
     };
-    const curl = redact(curlLine(outgoing, Object.keys(headers)));
+    const curl = redact(curlLine(outgoing, Object.keys(secretHeaders)));
     const origin = new URL(outgoing.url).origin;
     const common = {
       operationId,
@@ -297,7 +299,7 @@ export async function runContract(options) {
       seen: seen.get(String(op.operationId)) ?? {},
     })),
     passed: !failed,
-    har: harLog(logged, { target: options.target, credentialHeaderNames: Object.keys(headers), destination: options.destination }),
+    har: harLog(logged, { target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination }),
   };
 }
 
