@@ -265,6 +265,23 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
     }
   });
 
+  it('replay keeps the production refusal: a recorded creation is never sent to production', async () => {
+    const recorded = await withService({}, () => cli(['--target', 'sandbox', ...liveFlags, '--operations', 'createOutboundOrder,getTrackings', '--phases', 'examples']));
+    const dir = await mkdtemp(join(tmpdir(), 'contract-replay-'));
+    try {
+      const har = join(dir, 'exchanges.har');
+      await import('node:fs/promises').then((fs) => fs.writeFile(har, recorded.files['exchanges.har']));
+      expect(JSON.parse(recorded.files['exchanges.har']).log.entries.map((entry) => entry._operationId)).toContain('createOutboundOrder');
+      const received = [];
+      const replayed = await withService({ record: (r) => received.push(r) }, () => cli(['replay', har, '--target', 'production', ...liveFlags]));
+      expect(replayed.stdout).toContain('refused against production, never sent: createOutboundOrder (x-effect create)');
+      expect(received.length).toBeGreaterThan(0);
+      expect(received.filter((r) => new URL(r.url).pathname === '/v1/outboundOrders')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the CLI exits 1 and prints the failure with its curl line', async () => {
     const result = await withService({ defect: 'server-error', defectiveOperationId: 'getTrackings' }, () =>
       cli(['--target', 'sandbox', ...liveFlags, '--operations', 'getTrackings']),
