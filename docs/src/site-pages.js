@@ -19,6 +19,7 @@ export const GUIDE_PAGES = [
   // The client package's README: every option, error and helper, as the package documents them.
   { title: 'Client reference', source: '../packages/client/README.md', output: 'client.html' },
   { title: 'Running the mock', source: 'guides/running-the-mock.md', output: 'guides/running-the-mock.html' },
+  { title: 'Developing against the mock', source: 'guides/developing-against-the-mock.md', output: 'guides/developing-against-the-mock.html' },
   { title: 'Contract testing in CI', source: 'guides/contract-testing.md', output: 'guides/contract-testing.html' },
   { title: 'Origins', source: 'guides/origins.md', output: 'guides/origins.html' },
   { title: 'Known gaps', source: 'guides/not-shown.md', output: 'guides/not-shown.html' },

@@ -11,6 +11,13 @@ const host = process.argv[2] ?? '127.0.0.5';
 const mock = await startMock({ host });
 process.send({ url: mock.url, pid: typeof mock.pid === 'number' ? mock.pid : process.pid });
 process.on('message', async (message) => {
+  // The heap in use after a full collection: what the mock keeps, without the garbage V8 has not
+  // collected yet (started with --expose-gc by the benchmark).
+  if (message === 'heap' && typeof globalThis.gc === 'function') {
+    globalThis.gc();
+    process.send?.({ heapUsed: process.memoryUsage().heapUsed, state: mock.stateSize() });
+    return;
+  }
   if (message !== 'stop') return;
   await mock.close();
   process.exit(0);

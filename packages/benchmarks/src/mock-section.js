@@ -1,20 +1,24 @@
 // @ts-check
 /**
  * The mock as the project starts it beside bare Prism on the same pinned document: requests per
- * second and latency under load (autocannon) for a read and a validated creation, start time to
- * the first answer, and peak resident memory. Ratios: project mock / bare Prism.
+ * second and latency under load (autocannon) for a read of an example, a read of an order created
+ * just before, a repeated creation and creations of new orders; start time to the first answer,
+ * peak resident memory, and resident memory over a long run of creations (the project mock keeps
+ * what is created, within its caps). Ratios: project mock / bare Prism.
  */
 import autocannon from 'autocannon';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { CREATION_OPERATION_ID, READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
-import { PRISM_VERSION, barePrismArguments, startBarePrism, startProjectMock, writePinnedDocument } from './mock-servers.js';
-import { canSampleMemory, watchPeakRss } from './process-tree-memory.js';
+import { PRISM_VERSION, STATE_LIMITS, barePrismArguments, startBarePrism, startProjectMock, writePinnedDocument } from './mock-servers.js';
+import { canSampleMemory, treeRss, watchPeakRss } from './process-tree-memory.js';
 import { runAlternated } from './rounds.js';
 import { comparedRows, notMeasuredRow } from './section.js';
 
 const MOCKS = /** @type {const} */ (['project mock', 'bare Prism']);
 const RATIO_BASE = 'bare Prism';
 const CONNECTIONS = 10;
+/** The identifier of the order the "read of a created order" reads; created before the load. */
+const CREATED_ID = 'BENCH-CREATED-0001';
 
 /**
  * @param {import('./section.js').BenchContext} context
@@ -27,17 +31,30 @@ export async function measureMock(context) {
   const warmupS = 1;
   const read = benchmarkedOperation(document, READ_OPERATION_ID);
   const creation = benchmarkedOperation(document, CREATION_OPERATION_ID);
+  const creationPath = withServer(creation.requestPath, creation.intendedOrigin);
+  /** @type {Scenario[]} */
   const scenarios = [
-    { name: `read (${read.method} ${read.path})`, method: read.method, path: withServer(read.requestPath, read.intendedOrigin), body: undefined },
+    { name: `read of an example (${read.method} ${read.path})`, method: read.method, path: withServer(read.requestPath, read.intendedOrigin), body: undefined },
     {
-      name: `validated creation (${creation.method} ${creation.path})`,
+      name: `read of a created order (${read.method} ${read.path})`,
+      method: read.method,
+      path: withServer(read.requestPath.replace(encodeURIComponent(Object.values(read.params.path ?? {})[0] ?? ''), CREATED_ID), read.intendedOrigin),
+      body: undefined,
+      prepare: { method: creation.method, path: creationPath, body: JSON.stringify(withPackageIds(creation.requestBody, () => CREATED_ID)) },
+    },
+    { name: `repeated creation (${creation.method} ${creation.path})`, method: creation.method, path: creationPath, body: JSON.stringify(creation.requestBody) },
+    {
+      name: `creation of new orders (${creation.method} ${creation.path})`,
       method: creation.method,
-      path: withServer(creation.requestPath, creation.intendedOrigin),
+      path: creationPath,
       body: JSON.stringify(creation.requestBody),
+      newBody: (/** @type {number} */ n) => JSON.stringify(withPackageIds(creation.requestBody, (index) => `BENCH-${n}-${index}`)),
     },
   ];
   const pinned = await writePinnedDocument();
   const memory = canSampleMemory();
+  /** @type {Partial<Record<typeof MOCKS[number], { resident: number[], heap: number[] }>>} bytes after each block of creations */
+  const longRun = {};
 
   /** @type {Record<string, { startMs: number[], peakRss: number[], load: Record<string, autocannon.Result[]> }>} */
   const figures = Object.fromEntries(MOCKS.map((mock) => [mock, { startMs: [], peakRss: [], load: Object.fromEntries(scenarios.map((s) => [s.name, []])) }]));
@@ -56,7 +73,10 @@ export async function measureMock(context) {
           figures[mock].startMs.push(started.startMs);
         }
         for (const scenario of scenarios) {
-          for (const mock of MOCKS) await checkAnswer(/** @type {any} */ (running[mock]).url, scenario, mock);
+          for (const mock of MOCKS) {
+            if (scenario.prepare) await checkAnswer(/** @type {any} */ (running[mock]).url, { name: 'preparation', ...scenario.prepare }, mock);
+            await checkAnswer(/** @type {any} */ (running[mock]).url, scenario, mock);
+          }
           const loads = await runAlternated(round % 2 === 0 ? MOCKS : [...MOCKS].reverse(), 1, async (mock) => {
             const url = /** @type {any} */ (running[mock]).url;
             await load(url, scenario, warmupS, mock);
@@ -69,6 +89,17 @@ export async function measureMock(context) {
           const peak = watchers[mock]?.stop();
           if (peak) figures[mock].peakRss.push(peak);
           await running[mock]?.stop();
+        }
+      }
+    }
+    if (memory) {
+      log(`mock: resident memory over ${LONG_RUN.blocks(quick)} blocks of ${LONG_RUN.perBlock} creations of new orders, each mock afresh`);
+      for (const mock of MOCKS) {
+        const started = mock === 'project mock' ? await startProjectMock(scenarios[0].path) : await startBarePrism(pinned.path, scenarios[0].path);
+        try {
+          longRun[mock] = await creationsOverTime(started, scenarios[3], LONG_RUN.blocks(quick), mock);
+        } finally {
+          await started.stop();
         }
       }
     }
@@ -86,6 +117,18 @@ export async function measureMock(context) {
   rows.push(...ratioRows(figures, 'start, spawn to first answered read', 's', (f) => f.startMs.map((ms) => ms / 1000), true));
   if (memory) rows.push(...ratioRows(figures, 'peak memory (RSS of the serving process and its children)', 'MiB', (f) => f.peakRss.map((b) => b / 2 ** 20), true));
   else rows.push(notMeasuredRow('peak memory', 'MiB', 'this system has no /proc to sample resident memory from'));
+  if (memory && longRun['project mock'] && longRun['bare Prism']) {
+    const blocks = LONG_RUN.blocks(quick);
+    const after = (/** @type {number} */ block) => `after ${(block * LONG_RUN.perBlock).toLocaleString('en')} creations of new orders`;
+    const middle = Math.ceil(blocks / 2);
+    for (const [block, headline] of /** @type {const} */ ([[1, false], [middle, false], [blocks, true]])) {
+      rows.push(...ratioRows(longRun, `resident memory ${after(block)}`, 'MiB', (f) => [f.resident[block - 1] / 2 ** 20], headline));
+    }
+    const heap = longRun['project mock'].heap;
+    for (const block of [1, middle, blocks]) {
+      rows.push(...comparedRows([['project mock', [heap[block - 1] / 2 ** 20]]], `heap in use after a full GC ${after(block)}`, 'MiB', 'project mock', { headline: block === blocks }));
+    }
+  }
 
   return {
     id: 'mock',
@@ -96,8 +139,54 @@ export async function measureMock(context) {
       `"project mock" is \`startMock()\` from @fulfillment-api/mock, started in a child process; "bare Prism" is Prism ${PRISM_VERSION}'s CLI from node_modules, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>').join(' ')}\`, on the same pinned document. Both on 127.0.0.5.`,
       `Load: autocannon, ${CONNECTIONS} connections, ${durationS} s per run after a ${warmupS} s warm-up, the two mocks alternated, ${rounds} rounds (each round starts both afresh). Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client sends it; the creation sends the document's request example. Every answer must be 2xx, or the benchmark fails.`,
       'Start: from spawning the process to the first 2xx answer to the read (polled every 20 ms). Memory: resident set of the serving process (Prism, or the child when the mock serves in-process) and its descendants, sampled every 100 ms from start to stop.',
+      `"read of a created order" reads ${CREATED_ID}, created once before the load (on bare Prism, which keeps nothing, the same read answers the example); "repeated creation" sends the document's example again and again (the project mock: 201, then 200 "not changed"); "creation of new orders" gives every package of every request a new PackageId, so the project mock remembers each, up to its cap of ${STATE_CAP.toLocaleString('en')} per session, the oldest going first.`,
+      `Long run: ${LONG_RUN.perBlock.toLocaleString('en')} creations of new orders per block (autocannon, ${CONNECTIONS} connections; two packages each, so the first block already fills the cap), resident memory read after each block, one mock at a time, each started afresh. Resident memory includes garbage V8 has not yet collected; the heap in use after a full GC (the project mock's child runs with --expose-gc) is what the mock keeps, and stays flat once the cap is reached.`,
     ],
   };
+}
+
+/**
+ * @typedef {{ method: string, path: string, body: string | undefined }} SentRequest
+ * @typedef {SentRequest & { name: string, prepare?: SentRequest, newBody?: (n: number) => string }} Scenario
+ */
+
+const STATE_CAP = STATE_LIMITS.maxEntriesPerSession;
+/** Creations of new orders sent so far in this run: every one gets identifiers never sent before. */
+let newOrders = 0;
+/** Each block sends more creations than the cap holds packages, so the cap is met in the first. */
+const LONG_RUN = { perBlock: 5000, blocks: (/** @type {boolean} */ quick) => (quick ? 4 : 10) };
+
+/**
+ * The creation's body with each package's `PackageId` replaced.
+ * @param {unknown} body
+ * @param {(index: number) => string} idOf
+ */
+function withPackageIds(body, idOf) {
+  const copy = /** @type {Record<string, unknown>} */ (structuredClone(body));
+  for (const [name, value] of Object.entries(copy)) {
+    if (Array.isArray(value)) copy[name] = value.map((item, index) => (item && typeof item === 'object' && 'PackageId' in item ? { ...item, PackageId: idOf(index) } : item));
+  }
+  return copy;
+}
+
+/**
+ * Blocks of creations of new orders, and the serving process's resident memory after each.
+ * @param {import('./mock-servers.js').StartedMock} started
+ * @param {Scenario} scenario
+ * @param {number} blocks
+ * @param {string} mock
+ */
+async function creationsOverTime(started, scenario, blocks, mock) {
+  /** @type {number[]} */
+  const resident = [];
+  /** @type {number[]} */
+  const heap = [];
+  for (let block = 0; block < blocks; block += 1) {
+    await load(started.url, scenario, 0, mock, { amount: LONG_RUN.perBlock });
+    resident.push(treeRss(started.servingPid));
+    if (started.heapAfterGc) heap.push((await started.heapAfterGc()).heapUsed);
+  }
+  return { resident, heap };
 }
 
 /**
@@ -133,18 +222,23 @@ async function checkAnswer(url, scenario, mock) {
 
 /**
  * @param {string} url
- * @param {{ name: string, method: string, path: string, body: string | undefined }} scenario
+ * @param {Scenario} scenario
  * @param {number} seconds
  * @param {string} mock
+ * @param {{ amount?: number }} [run] a number of requests instead of a duration
  */
-async function load(url, scenario, seconds, mock) {
+async function load(url, scenario, seconds, mock, run = {}) {
+  const newBody = scenario.newBody;
   const result = await autocannon({
     url: `${url}${scenario.path}`,
     method: /** @type {any} */ (scenario.method),
     headers: scenario.body ? { 'content-type': 'application/json' } : {},
     body: scenario.body,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(run.amount ? { amount: run.amount } : { duration: seconds }),
+    ...(newBody
+      ? { requests: [{ setupRequest: (/** @type {any} */ request) => ({ ...request, body: newBody((newOrders += 1)) }) }] }
+      : {}),
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {

@@ -11,9 +11,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pinServerVariables } from '@fulfillment-api/mock';
+import { pinServerVariables, STATE_LIMITS } from '@fulfillment-api/mock';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
 
+export { STATE_LIMITS };
 export const MOCK_HOST = '127.0.0.5';
 const MOCK_CHILD = fileURLToPath(new URL('./mock-child.js', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -28,6 +29,8 @@ const START_TIMEOUT_MS = 60_000;
  * @property {number} servingPid the process whose memory (with its descendants) is the mock's
  * @property {number} startMs from spawn to the first answered read
  * @property {() => Promise<void>} stop
+ * @property {() => Promise<{ heapUsed: number, state: { sessions: number, entries: number } }>} [heapAfterGc]
+ *   the project mock's heap in use after a full collection, and what its state holds
  */
 
 /**
@@ -53,7 +56,7 @@ export async function writePinnedDocument() {
  */
 export async function startProjectMock(probePath) {
   const started = performance.now();
-  const child = spawn(process.execPath, [MOCK_CHILD, MOCK_HOST], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, ['--expose-gc', MOCK_CHILD, MOCK_HOST], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   const output = collectOutput(child.stderr);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   /** @type {{ url: string, pid: number }} */
@@ -77,7 +80,12 @@ export async function startProjectMock(probePath) {
     await stop();
     throw error;
   }
-  return { url: ready.url, servingPid: ready.pid, startMs: performance.now() - started, stop };
+  const heapAfterGc = () =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send('heap');
+    });
+  return { url: ready.url, servingPid: ready.pid, startMs: performance.now() - started, stop, heapAfterGc: /** @type {any} */ (heapAfterGc) };
 }
 
 /**

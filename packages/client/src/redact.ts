@@ -10,6 +10,8 @@ export const REDACTED = '[redacted]';
 
 const CREDENTIAL_NAMES = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
 const CREDENTIAL_NAME_PARTS = /token|secret|key|signature|password|passwd|auth|credential|cookie|session/i;
+/** The mock's session header names a test's state, not a user: tests and reports need to see it. */
+const NOT_CREDENTIALS = new Set(['x-mock-session']);
 /**
  * Values shorter than this are hidden by name only, not hunted for elsewhere: scrubbing every `1`
  * from a message would garble it. Pieces of a value (a token after `Bearer `) need more.
@@ -22,6 +24,7 @@ const AUTH_SCHEMES = new Set(['bearer', 'basic', 'digest', 'token', 'apikey', 'h
 /** Whether a header, query parameter or property name looks like it holds a credential. */
 export function isCredentialName(name: string): boolean {
   const lower = name.toLowerCase();
+  if (NOT_CREDENTIALS.has(lower)) return false;
   return CREDENTIAL_NAMES.has(lower) || CREDENTIAL_NAME_PARTS.test(lower);
 }
 

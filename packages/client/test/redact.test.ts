@@ -19,7 +19,7 @@ describe('isCredentialName', () => {
     expect(isCredentialName(name)).toBe(true);
   });
 
-  it.each(['Content-Type', 'Accept', 'X-Request-Id', 'lang', 'idType', 'PackageId', 'TrackingNumbers', '__server'])(
+  it.each(['Content-Type', 'Accept', 'X-Request-Id', 'lang', 'idType', 'PackageId', 'TrackingNumbers', '__server', 'x-mock-session', 'X-Mock-Session'])(
     '%s does not',
     (name) => {
       expect(isCredentialName(name)).toBe(false);

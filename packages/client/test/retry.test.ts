@@ -1,5 +1,7 @@
+import { startMock } from '@fulfillment-api/mock';
+import type { RunningMock } from '@fulfillment-api/mock';
 import { operations } from '@fulfillment-api/types/operations';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFulfillmentClient, FulfillmentNetworkError, FulfillmentTimeoutError, unwrap } from '../src/index.js';
 import type { FulfillmentClientOptions, RetryEvent } from '../src/index.js';
 import { backoffDelay, isRetriableStatus, retryAfterMs } from '../src/retry.js';
@@ -173,5 +175,40 @@ describe('backoff', () => {
   it('retries only answers that say the service was busy or unreachable', () => {
     expect([408, 429, 500, 502, 503, 504].every(isRetriableStatus)).toBe(true);
     expect([200, 400, 401, 404, 409, 422, 501, 505].some(isRetriableStatus)).toBe(false);
+  });
+});
+
+// The same retries and timeouts over a real socket, against the faults the mock answers on request.
+describe("against the mock's faults", () => {
+  let mock: RunningMock;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock?.close());
+
+  const read = (client: ReturnType<typeof createFulfillmentClient>) =>
+    client.GET('/v1/outboundOrders/{packageId}/status', { params: { path: { packageId: 'OB-20261120-7001' } } });
+
+  it("retries a session's two planned 503s and then gets the order", async () => {
+    mock.failNext({ session: 'retry-twice', count: 2, status: 503, retryAfter: 0 });
+    const events: RetryEvent[] = [];
+    const client = createFulfillmentClient({
+      mockUrl: mock.url,
+      headers: { 'x-mock-session': 'retry-twice' },
+      retry: { ...FAST, attempts: 3, onRetry: (event) => events.push(event) },
+    });
+    expect(unwrap(await read(client)).PackageId).toBe('OB-20261120-7001');
+    expect(events.map((event) => event.status)).toEqual([503, 503]);
+  });
+
+  it('gives up after its attempts when every answer is 503, with the last status', async () => {
+    const client = createFulfillmentClient({ mockUrl: mock.url, headers: { 'x-mock-status': '503' }, retry: { ...FAST, attempts: 2 } });
+    const { error } = await read(client);
+    expect(error?.status).toBe(503);
+  });
+
+  it('times out on an answer slower than timeoutMs', async () => {
+    const client = createFulfillmentClient({ mockUrl: mock.url, headers: { 'x-mock-delay': '2000' }, timeoutMs: 200, retry: false });
+    await expect(read(client)).rejects.toBeInstanceOf(FulfillmentTimeoutError);
   });
 });

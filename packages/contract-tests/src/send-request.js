@@ -34,6 +34,7 @@ export function createSender() {
 /**
  * @typedef {object} NoAnswer
  * @property {string} error what went wrong (`connect ECONNREFUSED 127.0.0.4:87`, a timeout, …)
+ * @property {boolean} timedOut no answer within the time allowed (the origin may be hung)
  * @property {number} elapsedMs
  */
 
@@ -41,10 +42,27 @@ export function createSender() {
  * Sends one request and reads the whole answer. Never throws for a network failure: the caller
  * reports it as a failure of the exchange.
  * @param {OutgoingRequest} outgoing
+ * @param {{ timeoutMs: number, send: import('@fulfillment-api/client').NodeFetch, resendOnReset?: boolean }} options
+ *   resendOnReset: the request may be sent a second time (a read, or anything to the mock)
+ * @returns {Promise<Answer | NoAnswer>}
+ */
+export async function sendRequest(outgoing, { timeoutMs, send, resendOnReset = false }) {
+  const answer = await sendOnce(outgoing, { timeoutMs, send });
+  // A kept-alive connection the server closed while idle is reset as the next request is written on
+  // it (seen here on busy machines, where timers fire late): usually the server never read that
+  // request, so it is sent once more, on a fresh connection. Only where a second copy is harmless: a
+  // creation a live service did read would be created twice. A service that resets every request
+  // still fails.
+  if (resendOnReset && 'error' in answer && /ECONNRESET|other side closed|UND_ERR_SOCKET/.test(answer.error)) return sendOnce(outgoing, { timeoutMs, send });
+  return answer;
+}
+
+/**
+ * @param {OutgoingRequest} outgoing
  * @param {{ timeoutMs: number, send: import('@fulfillment-api/client').NodeFetch }} options
  * @returns {Promise<Answer | NoAnswer>}
  */
-export async function sendRequest(outgoing, { timeoutMs, send }) {
+async function sendOnce(outgoing, { timeoutMs, send }) {
   const started = performance.now();
   try {
     const response = await send(outgoing.url, {
@@ -65,7 +83,8 @@ export async function sendRequest(outgoing, { timeoutMs, send }) {
     return { status: response.status, headers, body, elapsedMs: performance.now() - started };
   } catch (error) {
     const cause = /** @type {any} */ (error)?.cause;
-    const message = /** @type {any} */ (error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(/** @type {any} */ (error)?.message ?? error);
-    return { error: cause?.message ? `${message} (${cause.message})` : message, elapsedMs: performance.now() - started };
+    const timedOut = /** @type {any} */ (error)?.name === 'TimeoutError';
+    const message = timedOut ? `no answer within ${timeoutMs} ms` : String(/** @type {any} */ (error)?.message ?? error);
+    return { error: cause?.message && !timedOut ? `${message} (${cause.message})` : message, timedOut, elapsedMs: performance.now() - started };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRedactor } from '@fulfillment-api/client';
+import { credentialHeaders } from '../src/credential-headers.js';
 import { curlLine } from '../src/curl-line.js';
 
 describe('credentials', () => {
@@ -15,5 +16,13 @@ describe('credentials', () => {
       ['authorization'],
     );
     expect(line).toBe(`curl -sS -i -X POST 'http://127.0.0.3:83/v1/trackings' -H 'accept: application/json' -H 'Authorization: [redacted]' --data-raw '{"Name":"O'\\''Brien"}'`);
+  });
+
+  it("keeps the mock's session header, which names a test's state, not a user", () => {
+    const configured = { Authorization: 'Bearer tok_0123456789', 'x-mock-session': 'nightly-contract-run' };
+    const withSession = createRedactor(Object.values(credentialHeaders(configured)));
+    expect(withSession('session nightly-contract-run, token tok_0123456789')).toBe('session nightly-contract-run, token [redacted]');
+    const line = curlLine({ method: 'GET', url: 'http://127.0.0.3:82/v1/outboundOrders/A/status', headers: { 'x-mock-session': 'nightly-contract-run' } }, Object.keys(credentialHeaders({ 'x-mock-session': 'nightly-contract-run' })));
+    expect(line).toBe(`curl -sS -i -X GET 'http://127.0.0.3:82/v1/outboundOrders/A/status' -H 'x-mock-session: nightly-contract-run'`);
   });
 });

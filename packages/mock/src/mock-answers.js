@@ -34,13 +34,42 @@ export function invalidRequestAnswer(diagnostics) {
 }
 
 /**
- * @param {400 | 413} status
+ * @param {400 | 405 | 413} status
  * @param {string} title
  * @param {string} detail
  * @returns {MockAnswer}
  */
 export function refusedBodyAnswer(status, title, detail) {
   return { source: MOCK_SOURCE, status, title, detail };
+}
+
+/**
+ * An identifier this session never created and no example of the document names. The service's
+ * body for it is not shown; this one is the mock's.
+ * @param {number} status the read's documented code for it (404, else 400)
+ * @param {{ operationId: string, parameter: string, id: string }} what
+ * @returns {MockAnswer}
+ */
+export function notFoundAnswer(status, { operationId, parameter, id }) {
+  return {
+    source: MOCK_SOURCE,
+    status,
+    title: status === 404 ? 'Not found' : 'Unknown identifier',
+    detail:
+      `${operationId}: no ${parameter} ${JSON.stringify(id)} was created in this session, and no example of the document names it. ` +
+      `Create it first (in the same session), or use an example identifier. This body is the mock's own.`,
+  };
+}
+
+/**
+ * A fault the caller asked for (a status of their choosing), so that retries and error handling
+ * can be tested. Marked as the mock's own: the service would not send it.
+ * @param {number} status
+ * @param {string} how what asked for it
+ * @returns {MockAnswer}
+ */
+export function faultAnswer(status, how) {
+  return { source: MOCK_SOURCE, status, title: 'Fault on request', detail: `The mock answers ${status} because ${how}. This body is the mock's own.` };
 }
 
 /**

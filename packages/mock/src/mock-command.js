@@ -10,7 +10,9 @@ import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { listOperations } from '@fulfillment-api/document';
 import { exampleCurl } from './operation-origins.js';
 import { BODY_LIMITS } from './request-body.js';
-import { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
+import { FAULT_HEADERS } from './faults.js';
+import { SESSION_HEADER, STATE_LIMITS } from './session-states.js';
+import { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
 
 /**
  * The environment the mock reads, for a command's usage text, with the command's own variables.
@@ -25,7 +27,15 @@ export function mockEnvironmentUsage(also = []) {
   MOCK_LOG       ${PRISM_LOG_LEVELS.join(', ')} (default info: one line per request)
 ${also.map((line) => `${line}\n`).join('')}
 Request bodies: at most ${BODY_LIMITS.maxBytes} bytes (else 413), JSON nested at most ${BODY_LIMITS.maxDepth} levels,
-UTF-8 only (else 400).`;
+UTF-8 only (else 400).
+
+State: creations are remembered per session (header ${SESSION_HEADER}; without it, one shared session)
+and read back through their status operations; identifiers never created get the documented 404.
+At most ${STATE_LIMITS.maxSessions} sessions and ${STATE_LIMITS.maxEntriesPerSession} creations each, the oldest going first.
+  POST ${CONTROL_PATHS.reset}    forget the session of the request's ${SESSION_HEADER} header
+  POST ${CONTROL_PATHS.faults}   {"count": N, "status": 503, "retryAfter": 1}: the session's next N calls fail
+Faults per request: ${FAULT_HEADERS.delay}: <ms>, ${FAULT_HEADERS.status}: <code>, ${FAULT_HEADERS.retryAfter}: <seconds>.
+Every answer allows any origin (CORS).`;
 }
 
 /** A setting that is wrong: the command prints it with its usage and exits 2. */
@@ -122,6 +132,8 @@ function describeRoutes(document, url) {
     `Each operation answers only on its own origin: add ?${MOCK_SERVER_PARAMETER}=<origin> to the request. A wrong host`,
     `or port answers 404; without ${MOCK_SERVER_PARAMETER}, Prism routes by path and method only. Invalid data gets 400`,
     "with the mock's own body listing the violations (the service's error body is not shown).",
+    `Creations are remembered per session (${SESSION_HEADER} header) and read back; an identifier never`,
+    `created gets the documented 404. POST ${CONTROL_PATHS.reset} forgets a session. More: --help.`,
     '',
     line(header),
     ...rows.map(line),

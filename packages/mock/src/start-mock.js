@@ -11,13 +11,19 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
+import { allowAnyOrigin, answerPreflight } from './cors.js';
+import { plannedFailures, requestedFault } from './faults.js';
 import { createInputValidation } from './input-validation.js';
-import { invalidRequestAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
+import { faultAnswer, invalidRequestAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
 import { pinServerVariables } from './pin-server-variables.js';
 import { BODY_LIMITS, readRequestBody } from './request-body.js';
+import { SessionStates, SHARED_SESSION, sessionOf, STATE_LIMITS } from './session-states.js';
+import { buildStatePlan } from './state-plan.js';
+import { createStatefulMock } from './stateful-mocker.js';
 
 const require = createRequire(import.meta.url);
 const prismHttp = require('@stoplight/prism-http');
+const prismMock = require('@stoplight/prism-http/dist/mocker').default;
 const { validateInput: prismValidateInput } = require('@stoplight/prism-http/dist/validator');
 const { createLogger } = require('@stoplight/prism-core');
 const { getHttpConfigFromRequest } = require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest');
@@ -35,6 +41,9 @@ export const PRISM_VERSION = /** @type {string} */ (require('@stoplight/prism-ht
 const UNPROCESSABLE = `https://stoplight.io/prism/errors#${prismHttp.UNPROCESSABLE_ENTITY.type}`;
 const ERROR = 0; // DiagnosticSeverity.Error
 
+/** The mock's own routes, outside every path of the document. */
+export const CONTROL_PATHS = Object.freeze({ reset: '/__mock/reset', faults: '/__mock/faults' });
+
 /**
  * @typedef {typeof PRISM_LOG_LEVELS[number]} PrismLogLevel
  *
@@ -48,6 +57,8 @@ const ERROR = 0; // DiagnosticSeverity.Error
  *   `process.stdout`); default: nowhere
  * @property {{ maxBytes?: number, maxDepth?: number }} [limits] request body limits; default
  *   `BODY_LIMITS` (1 MiB, 64 levels of nesting)
+ * @property {{ maxSessions?: number, maxEntriesPerSession?: number }} [state] bounds of the mock's
+ *   memory; default `STATE_LIMITS` (64 sessions, 5,000 creations each; the oldest go first)
  *
  * @typedef {object} MockExit
  * @property {Error} [error] set when the server stopped because of an error
@@ -61,6 +72,11 @@ const ERROR = 0; // DiagnosticSeverity.Error
  * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
  * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
  *   more than once
+ * @property {(session?: string) => void} reset forgets what one session created (`''`: the shared
+ *   session of requests without the session header), or every session without an argument
+ * @property {(plan: { session?: string, count: number, status?: number, retryAfter?: string | number }) => void} failNext
+ *   the session's next `count` calls answer `status` (default 503), `Retry-After` set if given
+ * @property {() => { sessions: number, entries: number }} stateSize sessions kept and creations remembered
  */
 
 /**
@@ -74,7 +90,8 @@ const ERROR = 0; // DiagnosticSeverity.Error
 export async function startMock(options = {}) {
   const { documentPath = DEFAULT_DOCUMENT_PATH, host = '127.0.0.1', port = 0, log = 'error', output } = options;
   const limits = { ...BODY_LIMITS, ...options.limits };
-  checkOptions({ documentPath, host, port, log, limits });
+  const stateLimits = { ...STATE_LIMITS, ...options.state };
+  checkOptions({ documentPath, host, port, log, limits: { ...limits, ...stateLimits } });
 
   const sourcePath = resolve(documentPath);
   const pinned = pinServerVariables(await readBundledDocument(sourcePath));
@@ -82,6 +99,8 @@ export async function startMock(options = {}) {
   // validation reads the document as written (`$ref`s and all) through the document library.
   const operations = await prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
   if (operations.length === 0) throw new Error(`startMock: ${sourcePath} has no operations to serve.`);
+  const plan = buildStatePlan(pinned);
+  const states = new SessionStates(stateLimits);
 
   const writeLine = (/** @type {string} */ line) => output?.write(`${line}\n`);
   const level = PRISM_LOG_LEVELS.indexOf(log);
@@ -99,6 +118,7 @@ export async function startMock(options = {}) {
     {
       logger: prismLogger,
       validateInput: createInputValidation(pinned, prismValidateInput, (element) => jsonInputs.has(element)),
+      mock: createStatefulMock({ document: pinned, plan, states, prismMock }),
     },
   );
 
@@ -107,11 +127,43 @@ export async function startMock(options = {}) {
    * @param {import('node:http').ServerResponse} response
    */
   async function answer(request, response) {
+    allowAnyOrigin(response);
+    if (answerPreflight(request, response, plan.methods)) return;
     const read = await readRequestBody(request, limits);
     if (!read.ok) {
       return sendJson(response, read.status, refusedBodyAnswer(read.status, read.title, read.detail));
     }
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://mock.invalid');
+    const session = sessionOf(request.headers);
+    if (pathname === CONTROL_PATHS.reset || pathname === CONTROL_PATHS.faults) {
+      if (request.method !== 'POST') {
+        response.setHeader('allow', 'POST');
+        return sendJson(response, 405, refusedBodyAnswer(405, 'Method not allowed', `${pathname} takes POST.`));
+      }
+      if (pathname === CONTROL_PATHS.reset) {
+        states.reset(session);
+        response.statusCode = 204;
+        return response.end();
+      }
+      const planned = plannedFailures(read.body);
+      if (!planned.ok) return sendJson(response, 400, invalidRequestAnswer([{ path: ['body', planned.field], code: 'fault', message: planned.message }]));
+      states.session(session).failures = planned.plan;
+      response.statusCode = 204;
+      return response.end();
+    }
+    const fault = requestedFault(request.headers);
+    if (!fault.ok) return sendJson(response, 400, invalidRequestAnswer([{ path: ['header', fault.field], code: 'fault', message: fault.message }]));
+    if (fault.delay > 0) await new Promise((resolveDelay) => setTimeout(resolveDelay, fault.delay));
+    const failures = states.session(session).failures;
+    if (failures && failures.remaining > 0) {
+      failures.remaining -= 1;
+      if (failures.retryAfter !== undefined) response.setHeader('retry-after', failures.retryAfter);
+      return sendJson(response, failures.status, faultAnswer(failures.status, `its session asked for its next calls to fail (${failures.remaining} left)`));
+    }
+    if (fault.status !== undefined) {
+      if (fault.retryAfter !== undefined) response.setHeader('retry-after', fault.retryAfter);
+      return sendJson(response, fault.status, faultAnswer(fault.status, 'the request asked for it (x-mock-status)'));
+    }
     /** @type {Record<string, string | string[]>} */
     const query = {};
     for (const key of new Set(searchParams.keys())) {
@@ -195,7 +247,22 @@ export async function startMock(options = {}) {
     });
     return closing;
   };
-  return { url, host, port: address.port, pid: process.pid, documentPath: sourcePath, exited, close };
+  return {
+    url,
+    host,
+    port: address.port,
+    pid: process.pid,
+    documentPath: sourcePath,
+    exited,
+    close,
+    reset: (session) => states.reset(session),
+    failNext: ({ session = SHARED_SESSION, ...rest }) => {
+      const planned = plannedFailures(rest);
+      if (!planned.ok) throw new TypeError(`failNext: ${planned.field} ${planned.message}`);
+      states.session(session).failures = planned.plan;
+    },
+    stateSize: () => states.sizes,
+  };
 }
 
 /**

@@ -7,5 +7,7 @@ export type RunningMock = import("./start-mock.js").RunningMock;
 export type MockExit = import("./start-mock.js").MockExit;
 export type MockAnswer = import("./mock-answers.js").MockAnswer;
 export type Violation = import("./mock-answers.js").Violation;
-export { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from "./start-mock.js";
+export { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from "./start-mock.js";
+export { SESSION_HEADER, STATE_LIMITS } from "./session-states.js";
+export { FAULT_HEADERS, MAX_DELAY_MS } from "./faults.js";
 export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnvironment, readPort, startMockForCommand, stopOnSignals } from "./mock-command.js";

@@ -14,12 +14,32 @@ export function invalidRequestAnswer(diagnostics: {
     message: string;
 }[]): MockAnswer;
 /**
- * @param {400 | 413} status
+ * @param {400 | 405 | 413} status
  * @param {string} title
  * @param {string} detail
  * @returns {MockAnswer}
  */
-export function refusedBodyAnswer(status: 400 | 413, title: string, detail: string): MockAnswer;
+export function refusedBodyAnswer(status: 400 | 405 | 413, title: string, detail: string): MockAnswer;
+/**
+ * An identifier this session never created and no example of the document names. The service's
+ * body for it is not shown; this one is the mock's.
+ * @param {number} status the read's documented code for it (404, else 400)
+ * @param {{ operationId: string, parameter: string, id: string }} what
+ * @returns {MockAnswer}
+ */
+export function notFoundAnswer(status: number, { operationId, parameter, id }: {
+    operationId: string;
+    parameter: string;
+    id: string;
+}): MockAnswer;
+/**
+ * A fault the caller asked for (a status of their choosing), so that retries and error handling
+ * can be tested. Marked as the mock's own: the service would not send it.
+ * @param {number} status
+ * @param {string} how what asked for it
+ * @returns {MockAnswer}
+ */
+export function faultAnswer(status: number, how: string): MockAnswer;
 /**
  * A failure of the mock itself (a bug, not the request's fault).
  * @param {Error} error

@@ -11,6 +11,8 @@
  *   `process.stdout`); default: nowhere
  * @property {{ maxBytes?: number, maxDepth?: number }} [limits] request body limits; default
  *   `BODY_LIMITS` (1 MiB, 64 levels of nesting)
+ * @property {{ maxSessions?: number, maxEntriesPerSession?: number }} [state] bounds of the mock's
+ *   memory; default `STATE_LIMITS` (64 sessions, 5,000 creations each; the oldest go first)
  *
  * @typedef {object} MockExit
  * @property {Error} [error] set when the server stopped because of an error
@@ -24,6 +26,11 @@
  * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
  * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
  *   more than once
+ * @property {(session?: string) => void} reset forgets what one session created (`''`: the shared
+ *   session of requests without the session header), or every session without an argument
+ * @property {(plan: { session?: string, count: number, status?: number, retryAfter?: string | number }) => void} failNext
+ *   the session's next `count` calls answer `status` (default 503), `Retry-After` set if given
+ * @property {() => { sessions: number, entries: number }} stateSize sessions kept and creations remembered
  */
 /**
  * Starts the mock on `documentPath`, every server variable pinned to its default, and resolves once
@@ -40,6 +47,11 @@ export const DEFAULT_DOCUMENT_PATH: string;
 export const PRISM_LOG_LEVELS: readonly ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
 /** The version of Prism's HTTP engine this package runs (pinned). */
 export const PRISM_VERSION: string;
+/** The mock's own routes, outside every path of the document. */
+export const CONTROL_PATHS: Readonly<{
+    reset: "/__mock/reset";
+    faults: "/__mock/faults";
+}>;
 export type PrismLogLevel = (typeof PRISM_LOG_LEVELS)[number];
 export type StartMockOptions = {
     /**
@@ -74,6 +86,14 @@ export type StartMockOptions = {
         maxBytes?: number;
         maxDepth?: number;
     } | undefined;
+    /**
+     * bounds of the mock's
+     * memory; default `STATE_LIMITS` (64 sessions, 5,000 creations each; the oldest go first)
+     */
+    state?: {
+        maxSessions?: number;
+        maxEntriesPerSession?: number;
+    } | undefined;
 };
 export type MockExit = {
     /**
@@ -105,4 +125,25 @@ export type RunningMock = {
      * more than once
      */
     close: () => Promise<void>;
+    /**
+     * forgets what one session created (`''`: the shared
+     * session of requests without the session header), or every session without an argument
+     */
+    reset: (session?: string) => void;
+    /**
+     * the session's next `count` calls answer `status` (default 503), `Retry-After` set if given
+     */
+    failNext: (plan: {
+        session?: string;
+        count: number;
+        status?: number;
+        retryAfter?: string | number;
+    }) => void;
+    /**
+     * sessions kept and creations remembered
+     */
+    stateSize: () => {
+        sessions: number;
+        entries: number;
+    };
 };

@@ -1,0 +1,48 @@
+/**
+ * @typedef {{ ok: true, delay: number, status?: number, retryAfter?: string }} FaultRequest
+ * @typedef {{ ok: false, field: string, message: string }} FaultRefused
+ */
+/**
+ * The fault a request asks for through its headers (none: delay 0, no status).
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @returns {FaultRequest | FaultRefused}
+ */
+export function requestedFault(headers: Record<string, string | string[] | undefined>): FaultRequest | FaultRefused;
+/**
+ * A session's plan of failures, from the body of `POST /__mock/faults`:
+ * `{ "count": 2, "status": 503, "retryAfter": "1" }`.
+ * @param {unknown} body
+ * @returns {{ ok: true, plan: import('./session-states.js').PlannedFailures } | FaultRefused}
+ */
+export function plannedFailures(body: unknown): {
+    ok: true;
+    plan: import("./session-states.js").PlannedFailures;
+} | FaultRefused;
+/**
+ * Faults and latency on request, so that integrators can test their retries and timeouts: a request
+ * asks for a delay or a status with headers of its own, and a session can plan "the next N calls
+ * fail" (`POST /__mock/faults`), which lets a retry that then succeeds be tested although a client
+ * sends the same headers on every retry.
+ */
+/** Request headers that ask the mock for a fault. */
+export const FAULT_HEADERS: Readonly<{
+    /** Milliseconds to wait before answering, 0 to `MAX_DELAY_MS`. */
+    delay: "x-mock-delay";
+    /** A status from 200 to 599 to answer with, with a body marked as the mock's own. */
+    status: "x-mock-status";
+    /** A `Retry-After` value (seconds, or an HTTP date) to send with that status. */
+    retryAfter: "x-mock-retry-after";
+}>;
+/** The longest delay a request can ask for: past it a test is better served by a client timeout. */
+export const MAX_DELAY_MS: 60000;
+export type FaultRequest = {
+    ok: true;
+    delay: number;
+    status?: number;
+    retryAfter?: string;
+};
+export type FaultRefused = {
+    ok: false;
+    field: string;
+    message: string;
+};

@@ -1,0 +1,40 @@
+/**
+ * @typedef {{ resource: { iid?: string, path: string }, input: { data: any, validations: { severity: number }[] }, config: Record<string, any> }} MockArgs
+ * @typedef {{ _tag: 'Left', left: unknown } | { _tag: 'Right', right: { statusCode: number, headers?: Record<string, string>, body?: unknown } }} MockOutcome
+ * @typedef {(args: MockArgs) => (logger: unknown) => MockOutcome} PrismMock
+ */
+/**
+ * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock }} parts
+ * @returns {PrismMock}
+ */
+export function createStatefulMock({ document, plan, states, prismMock }: {
+    document: Record<string, any>;
+    plan: import("./state-plan.js").StatePlan;
+    states: import("./session-states.js").SessionStates;
+    prismMock: PrismMock;
+}): PrismMock;
+export type MockArgs = {
+    resource: {
+        iid?: string;
+        path: string;
+    };
+    input: {
+        data: any;
+        validations: {
+            severity: number;
+        }[];
+    };
+    config: Record<string, any>;
+};
+export type MockOutcome = {
+    _tag: "Left";
+    left: unknown;
+} | {
+    _tag: "Right";
+    right: {
+        statusCode: number;
+        headers?: Record<string, string>;
+        body?: unknown;
+    };
+};
+export type PrismMock = (args: MockArgs) => (logger: unknown) => MockOutcome;
