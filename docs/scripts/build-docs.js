@@ -12,9 +12,10 @@ import { BUNDLE_PATH, readBundle } from '../src/guides.js';
 import { renderGuidePage } from '../src/guide-page.js';
 import { buildReference } from '../src/reference-page.js';
 import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE } from '../src/site-pages.js';
+import { SITE_DIRECTORY } from '../src/site-server.js';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(DOCS_DIR, 'dist');
+const DIST = SITE_DIRECTORY;
 
 if (!existsSync(BUNDLE_PATH)) {
   console.error(`docs: the bundle ${BUNDLE_PATH} is missing; build it first: pnpm generate (at the repository root)`);

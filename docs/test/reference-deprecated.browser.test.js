@@ -2,14 +2,14 @@
 // copy of the document with one operation, one parameter and one request field deprecated, in
 // headless Chromium. Each shows Redoc's "deprecated" label; what is not deprecated shows none.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { buildReference } from '../src/reference-page.js';
-import { serveFolder } from './static-site-server.js';
+import { serveSite } from '../src/site-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -33,10 +33,12 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   work = await mkdtemp(join(tmpdir(), 'fulfillment-docs-deprecated-'));
   await buildReference(document, join(work, 'reference.html'), '/reference.html');
-  site = await serveFolder(work);
+  // A site of one page for the site server, which wants a home page.
+  await writeFile(join(work, 'index.html'), '<!doctype html><a href="reference.html">reference</a>');
+  site = await serveSite({ directory: work });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`${site.url}/reference.html`, { waitUntil: 'load' });
+  await page.goto(`${site.url}reference.html`, { waitUntil: 'load' });
   await page.getByText('Not shown in the description:').first().waitFor({ timeout: 30_000 });
 }, 90_000);
 

@@ -5,9 +5,8 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { GUIDE_PAGES, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
-import { serveFolder } from './static-site-server.js';
+import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
 
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Chromium as CI runs it: no sandbox (root in a container), and none of its own background traffic.
@@ -24,10 +23,11 @@ const outsideRequests = [];
 const consoleErrors = [];
 
 beforeAll(async () => {
-  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/index.html is missing: run pnpm run docs first`);
+  if (!existsSync(`${SITE_DIRECTORY}/index.html`)) throw new Error(`${SITE_DIRECTORY}/index.html is missing: run pnpm run docs first`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  site = await serveFolder(DIST);
+  // The server `pnpm start` runs; its url ends with a slash.
+  site = await serveSite();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }, 60_000);
 
@@ -53,7 +53,7 @@ async function openPage(/** @type {string} */ path) {
     if (message.type() === 'error') consoleErrors.push(`${path}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(`${path}: ${error.message}`));
-  await page.goto(`${site.url}/${path}`, { waitUntil: 'load' });
+  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
   return page;
 }
 
@@ -103,14 +103,14 @@ describe('the docs site in a browser', () => {
     for (const from of SITE_PAGES) {
       const page = await openPage(from.output);
       const targets = await page.locator('nav.site-nav a').evaluateAll((links) => links.map((link) => /** @type {HTMLAnchorElement} */ (link).href));
-      expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${site.url}/${target.output}`));
+      expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${site.url}${target.output}`));
       await page.context().close();
     }
     const home = await openPage('index.html');
     await home.screenshot({ path: `${SCREENSHOTS}/index.png`, fullPage: true });
     for (const guide of GUIDE_PAGES) {
       await home.locator('nav.site-nav').getByRole('link', { name: guide.title, exact: true }).click();
-      await home.waitForURL(`${site.url}/${guide.output}`);
+      await home.waitForURL(`${site.url}${guide.output}`);
       expect(await home.locator('main h1').count(), `${guide.output} has one heading`).toBe(1);
       await home.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png`, fullPage: true });
     }

@@ -5,7 +5,8 @@
  * send the same request line: the operation's path with `__server` naming its origin.
  */
 import createClient from 'openapi-fetch';
-import { INTENDED_SERVER_PARAMETER, callOperation, clientForServer } from './client-adapter.js';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
+import { callOperation, clientForServer } from './client-adapter.js';
 
 export const VARIANTS = /** @type {const} */ (['raw fetch', 'openapi-fetch', 'this client']);
 /** The variant each ratio is taken against. */
@@ -27,10 +28,10 @@ export function callVariants(read, serverUrl, transport) {
   if (read.method !== 'GET') throw new Error(`callVariants: ${read.operationId} is not a GET.`);
   // Without a transport, raw fetch is written the way a user writes it: fetch(url).
   const send = transport ? () => transport(new Request(url)) : () => fetch(url);
-  const query = `${INTENDED_SERVER_PARAMETER}=${encodeURIComponent(read.intendedOrigin)}`;
+  const query = `${MOCK_SERVER_PARAMETER}=${encodeURIComponent(read.intendedOrigin)}`;
   const url = `${serverUrl}${read.requestPath}?${query}`;
   const bare = createClient({ baseUrl: serverUrl, ...(transport ? { fetch: transport } : {}) });
-  const bareInit = { params: { ...read.params, query: { [INTENDED_SERVER_PARAMETER]: read.intendedOrigin } } };
+  const bareInit = { params: { ...read.params, query: { [MOCK_SERVER_PARAMETER]: read.intendedOrigin } } };
   const client = clientForServer(serverUrl, transport);
   return {
     'raw fetch': async () => {

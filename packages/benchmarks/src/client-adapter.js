@@ -12,9 +12,6 @@
  */
 import { createFulfillmentClient } from '@fulfillment-api/client';
 
-/** Prism's query parameter naming the intended origin, which mock mode adds to every call. */
-export const INTENDED_SERVER_PARAMETER = '__server';
-
 /**
  * A client whose calls all go to `serverUrl`, routing included; through `transport` (a stub in
  * place of the network) when given, else the client's default transport (`nodeFetch` on Node.js).

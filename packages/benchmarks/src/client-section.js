@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
 import { RATIO_BASE, VARIANTS, callVariants, stubTransport } from './call-variants.js';
 import { runAlternated } from './rounds.js';
@@ -66,7 +67,7 @@ export async function measureClient(context) {
     notes: [
       `One call is \`${read.method} ${read.path}\` (${READ_OPERATION_ID}), answered with the document's example (${Buffer.byteLength(JSON.stringify(read.successBody))} bytes of JSON) and parsed. ` +
         'The loopback server is a minimal `node:http` server on 127.0.0.5, a free port, keep-alive; calls run one after the other (tinybench), so calls per second is about 1 / mean latency.',
-      'The client runs in mock mode pointed at that server (its `baseUrl` takes no port: every operation adds its own), so routing is included: operation lookup, origin, `__server` query. Raw fetch and openapi-fetch send the same request line, checked before timing.',
+      `The client runs in mock mode pointed at that server (its \`baseUrl\` takes no port: every operation adds its own), so routing is included: operation lookup, origin, \`${MOCK_SERVER_PARAMETER}\` query. Raw fetch and openapi-fetch send the same request line, checked before timing.`,
       'CPU per call is the process CPU time (user + system, GC included) over a tinybench run with a stub transport that answers at once. Heap: a child process started with `--expose-gc`, heap in use after a full GC.',
       `Ratios are to bare ${RATIO_BASE}: this client's own cost is the ratio above 1.00x.`,
     ],

@@ -7,8 +7,8 @@
  * what is created, within its caps). Ratios: project mock / bare Prism.
  */
 import autocannon from 'autocannon';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { treeRss } from './process-tree-memory.js';
-import { INTENDED_SERVER_PARAMETER } from './client-adapter.js';
 import { CREATION_OPERATION_ID, READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
 import { PRISM_VERSION, STATE_LIMITS, barePrismArguments, startBarePrism, startProjectMock, writePinnedDocument } from './mock-servers.js';
 import { canSampleMemory, watchPeakRss } from './process-tree-memory.js';
@@ -138,7 +138,7 @@ export async function measureMock(context) {
     rows,
     notes: [
       `"project mock" is \`startMock()\` from @fulfillment-api/mock, started in a child process; "bare Prism" is Prism ${PRISM_VERSION}'s CLI from node_modules, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>').join(' ')}\`, on the same pinned document. Both on 127.0.0.5.`,
-      `Load: autocannon, ${CONNECTIONS} connections, ${durationS} s per run after a ${warmupS} s warm-up, the two mocks alternated, ${rounds} rounds (each round starts both afresh). Requests carry \`__server\` as the client sends it; the creation sends the document's request example. Every answer must be 2xx, or the benchmark fails.`,
+      `Load: autocannon, ${CONNECTIONS} connections, ${durationS} s per run after a ${warmupS} s warm-up, the two mocks alternated, ${rounds} rounds (each round starts both afresh). Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client sends it; the creation sends the document's request example. Every answer must be 2xx, or the benchmark fails.`,
       'Start: from spawning the process to the first 2xx answer to the read (polled every 20 ms). Memory: resident set of the serving process (Prism, or the child when the mock serves in-process) and its descendants, sampled every 100 ms from start to stop.',
       `"read of a created order" reads ${CREATED_ID}, created once before the load (on bare Prism, which keeps nothing, the same read answers the example); "repeated creation" sends the document's example again and again (the project mock: 201, then 200 "not changed"); "creation of new orders" gives every package of every request a new PackageId, so the project mock remembers each, up to its cap of ${STATE_CAP.toLocaleString('en')} per session, the oldest going first.`,
       `Long run: ${LONG_RUN.perBlock.toLocaleString('en')} creations of new orders per block (autocannon, ${CONNECTIONS} connections; two packages each, so the first block already fills the cap), resident memory read after each block, one mock at a time, each started afresh. Resident memory includes garbage V8 has not yet collected; the heap in use after a full GC (the project mock's child runs with --expose-gc) is what the mock keeps, and stays flat once the cap is reached.`,
@@ -195,7 +195,7 @@ async function creationsOverTime(started, scenario, blocks, mock) {
  * @param {string} origin
  */
 function withServer(requestPath, origin) {
-  return `${requestPath}?${INTENDED_SERVER_PARAMETER}=${encodeURIComponent(origin)}`;
+  return `${requestPath}?${MOCK_SERVER_PARAMETER}=${encodeURIComponent(origin)}`;
 }
 
 /**

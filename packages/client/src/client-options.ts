@@ -6,6 +6,8 @@
 import type { HeadersOptions } from 'openapi-fetch';
 import type { ServerVariableOptions } from '@fulfillment-api/types/operations';
 import type { Fetch } from './operation-fetch.js';
+import { parseOrigin } from './origin.js';
+import type { OriginProblemKind } from './origin.js';
 import { templateVariables } from './operation-routing.js';
 import type { OperationRouting, ServerPreferences, ServerVariableValues } from './operation-routing.js';
 import { DEFAULT_RETRY } from './retry.js';
@@ -140,10 +142,7 @@ export function readClientOptions(options: FulfillmentClientOptions, routing: Op
   };
 }
 
-/**
- * An origin given as an option: absolute http(s), scheme and host (and a port where allowed),
- * nothing else; a trailing slash is tolerated. Returns it without the slash.
- */
+/** An origin given as an option (see parseOrigin), or a TypeError naming the option. */
 function readOrigin(
   name: string,
   value: unknown,
@@ -152,45 +151,14 @@ function readOrigin(
   const expected = portAllowed
     ? `an absolute http(s) URL of a scheme, a host and optionally a port, such as 'http://127.0.0.1:4010'`
     : `an absolute http(s) URL of a scheme and a host only, such as 'https://api.example.com'`;
-  const fail = (problem: string): never => {
-    throw new TypeError(`${WHERE}: options.${name} ${problem}; expected ${expected}.`);
+  const parsed = parseOrigin(value, { portAllowed });
+  if (parsed.origin !== undefined) return parsed.origin;
+  const why: Partial<Record<OriginProblemKind, string>> = {
+    'user-info': '; send credentials in headers or a middleware',
+    port: `: each operation adds its own (the document's servers that use {${variable}} read ${servers.join(', ')})`,
+    path: '; the paths come from the document',
   };
-  if (typeof value !== 'string') return fail(`must be a string, got ${value === null ? 'null' : typeof value}`);
-  const shown = showValue(value);
-  if (value === '') return fail('is empty');
-  if (value.trim() !== value || /\s/.test(value)) return fail(`contains white space (${shown})`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return fail(`is not an absolute URL (${shown})`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(`must use http or https, not ${url.protocol} (${shown})`);
-  if (!/^https?:\/\/[^/\\]/i.test(value)) return fail(`is not written as scheme://host (${shown})`);
-  if (url.username !== '' || url.password !== '') {
-    return fail('must not carry a user name or password (user:password@); send credentials in headers or a middleware');
-  }
-  if (!portAllowed && hasExplicitPort(value)) {
-    return fail(
-      `must not have a port (${shown}): each operation adds its own (the document's servers that use {${variable}} read ${servers.join(', ')})`,
-    );
-  }
-  const rest = value.slice(value.indexOf('//') + 2).replace(/^[^/?#]*/, '');
-  if (rest !== '' && rest !== '/') return fail(`must have no path, query or fragment (${shown}); the paths come from the document`);
-  return `${url.protocol}//${url.host}`;
-}
-
-/** Whether the authority of an absolute URL names a port (even the scheme's default one). */
-function hasExplicitPort(value: string): boolean {
-  const authority = value.slice(value.indexOf('//') + 2).split(/[/?#]/)[0] ?? '';
-  const host = authority.slice(authority.lastIndexOf('@') + 1);
-  const afterHost = host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host;
-  return afterHost.includes(':');
-}
-
-/** The value for a message, unless it may hold a credential. */
-function showValue(value: string): string {
-  return value.includes('@') ? 'value not shown: it contains "@"' : `got '${value}'`;
+  throw new TypeError(`${WHERE}: options.${name} ${parsed.problem}${why[parsed.kind] ?? ''}; expected ${expected}.`);
 }
 
 function readServerPreferences(value: unknown, routing: OperationRouting): ServerPreferences {

@@ -5,8 +5,9 @@
  * variable to the document's default, so a call meant for the wrong host or port fails there.
  */
 
-/** Prism's query parameter naming the server a request is meant for. */
-export const MOCK_SERVER_PARAMETER = '__server';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
+
+export { MOCK_SERVER_PARAMETER };
 
 interface RequestParams {
   query?: Record<string, unknown>;

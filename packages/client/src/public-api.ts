@@ -31,7 +31,9 @@ export type {
   ServerVariableName,
   ServerVariableValues,
 } from './operation-routing.js';
-export { isCredentialName, REDACTED } from './redact.js';
+export { createRedactor, isCredentialName, REDACTED } from './redact.js';
+export { parseOrigin } from './origin.js';
+export type { OriginProblemKind, OriginRules, ParsedOrigin } from './origin.js';
 export { DROP_SHIP_PACKAGES_PER_CALL, TRACKING_NUMBERS_PER_CALL, createDropShipOrdersInBatches, trackInBatches } from './batches.js';
 export type {
   BatchChunk,

@@ -57,6 +57,16 @@ export class SecretValues {
   }
 }
 
+/**
+ * For a tool that prints what it sent with credentials of its own (the contract suite): replaces
+ * each of `values` in a text by `[redacted]`, percent-encoded or as the token after `Bearer ` too.
+ */
+export function createRedactor(values: Iterable<string>): (text: string) => string {
+  const secrets = new SecretValues();
+  for (const value of values) secrets.add(value);
+  return (text) => secrets.scrub(String(text));
+}
+
 /** Headers as a plain object (lower-case names), credential values replaced. */
 export function redactHeaders(headers: Headers, secrets: SecretValues): Record<string, string> {
   const out: Record<string, string> = {};

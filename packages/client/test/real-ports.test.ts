@@ -1,15 +1,16 @@
 /**
  * Every operation over a real socket on its real port, through the packed client with its
  * default transport. A server listens on every origin of the routing table, with `{base_url}`
- * = http://127.0.0.1 and `{eu_base_url}` = http://127.0.0.2 (two loopback addresses reserved
- * for this suite), and answers an operation only on the origins the table gives it; anything
- * else gets a 404. Ports below 1024 need root: elsewhere the tests are skipped, saying why.
+ * and `{eu_base_url}` two loopback hosts drawn at random for this run (so that a second run, or a
+ * service on 127.0.0.1:81, never collides), and answers an operation only on the origins the
+ * table gives it; anything else gets a 404. Ports below 1024 need root: elsewhere the tests are
+ * skipped, saying why (on CI they fail); a port taken on every address fails them at once.
  */
-import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { listenOnOrigins, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
 import { operations } from '@fulfillment-api/types/operations';
 import type { OperationId } from '@fulfillment-api/types/operations';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,7 +18,7 @@ import { OPERATION_CASES, serverUrl } from './operation-calls.js';
 
 type ClientModule = typeof import('../src/index.js');
 
-const HOSTS = { base_url: 'http://127.0.0.1', eu_base_url: 'http://127.0.0.2' };
+const HOSTS = randomLoopbackHosts(['base_url', 'eu_base_url']);
 
 interface Arrival {
   origin: string;
@@ -76,23 +77,10 @@ beforeAll(async () => {
   packed = (await import(
     pathToFileURL(join(inject('consumerProject'), 'node_modules/@fulfillment-api/client/dist/index.js')).href
   )) as ClientModule;
-  for (const [origin, served] of operationsByOrigin()) {
-    const url = new URL(origin);
-    const server = serve(origin, served);
-    server.listen(Number(url.port || 80), url.hostname);
-    try {
-      await once(server, 'listening');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EACCES' || code === 'EPERM') {
-        unavailable = `cannot listen on ${origin} (${code}): ports below 1024 need root; run this suite as root (CI does)`;
-        // On CI this suite is the only proof that every operation reaches its port: fail, never skip.
-        if (process.env.CI) throw new Error(`${unavailable}. CI is set, so this is a failure, not a skip.`);
-        break;
-      }
-      throw new Error(`cannot listen on ${origin}: ${String(error)} (these loopback addresses are reserved for this suite)`);
-    }
-    servers.push(server);
+  try {
+    servers.push(...(await listenOnOrigins([...operationsByOrigin()].map(([origin, served]) => [origin, serve(origin, served)] as const))));
+  } catch (error) {
+    unavailable = skipWithoutRoot(error);
   }
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCredentialName, redactHeaders, redactUrl, redactValue, SecretValues } from '../src/redact.js';
+import { createRedactor, isCredentialName, redactHeaders, redactUrl, redactValue, SecretValues } from '../src/redact.js';
 
 describe('isCredentialName', () => {
   it.each([
@@ -67,5 +67,18 @@ describe('SecretValues', () => {
       A: [{ ApiKey: '[redacted]', Note: 'was [redacted]' }],
       N: 3,
     });
+  });
+});
+
+describe('createRedactor', () => {
+  const redact = createRedactor(['Bearer tok_0123456789', 'k-42-secret']);
+
+  it('replaces a whole value, the token after its scheme, and a percent-encoded echo', () => {
+    expect(redact('sent Bearer tok_0123456789, echoed tok_0123456789 and k-42-secret')).toBe('sent [redacted], echoed [redacted] and [redacted]');
+    expect(redact('GET /v1/x?auth=Bearer%20tok_0123456789')).toBe('GET /v1/x?auth=[redacted]');
+  });
+
+  it('leaves the scheme word and text without a secret alone', () => {
+    expect(redact('Bearer is the scheme; nothing secret here')).toBe('Bearer is the scheme; nothing secret here');
   });
 });

@@ -4,8 +4,9 @@
 // Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createRedactor } from '@fulfillment-api/client';
+import { credentialValues } from './curl-line.js';
 import { loadBundle } from '@fulfillment-api/document';
-import { createRedactor } from './credentials.js';
 import { openTarget } from './open-target.js';
 import { progressLine, summaryText } from './reports/terminal.js';
 import { writeReports } from './reports/write-reports.js';
@@ -55,7 +56,7 @@ export async function main(argv, env, io) {
     io.stdout.write(`${usage(serverVariableNames(document))}\n`);
     return 0;
   }
-  const redact = createRedactor(settings.headers);
+  const redact = createRedactor(credentialValues(settings.headers));
   const say = (/** @type {string} */ text) => io.stdout.write(`${redact(text)}\n`);
   say(`fulfillment-contract: ${settings.target}${settings.target === 'mock' ? ' (starting the mock)' : ` (${Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
   let target;

@@ -84,5 +84,3 @@ export function resolveSettings(argv: string[], env: Record<string, string | und
 /** Writes report-<target>.json, junit.xml, coverage.md, drift.md and drift.patch.json; returns the files. */
 export function writeReports(run: ContractRun, options: { reportDir: string; junit?: string; redact: (text: string) => string }): string[];
 export function summaryText(run: ContractRun, checks: string[]): string;
-/** Replaces every configured header value (and its words) by a placeholder. */
-export function createRedactor(headers: Record<string, string>): (text: string) => string;

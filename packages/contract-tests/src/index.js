@@ -7,4 +7,3 @@ export { resolveSettings, UsageError } from './run-settings.js';
 export { planExchanges, UNKNOWN_IDENTIFIER } from './plan-exchanges.js';
 export { writeReports } from './reports/write-reports.js';
 export { summaryText } from './reports/terminal.js';
-export { createRedactor } from './credentials.js';

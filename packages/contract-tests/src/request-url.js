@@ -3,6 +3,7 @@
 // `{eu_base_url}`) replaced by the target's values, so each request reaches its own origin and port.
 // Mock: the mock's one port, with `__server` naming the origin meant (the server URL with its
 // default variables), which the mock checks: a request routed to the wrong origin gets 404.
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { requestTarget, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 
 /**
@@ -18,5 +19,5 @@ import { requestTarget, serverUrlWith, serverUrlWithDefaults } from '@fulfillmen
 export function requestUrl(destination, server, pathTemplate, request) {
   if (destination.kind === 'live') return `${serverUrlWith(server, destination.serverVariables)}${requestTarget(pathTemplate, request)}`;
   const intended = serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, '');
-  return `${destination.mockUrl.replace(/\/+$/, '')}${requestTarget(pathTemplate, request, { __server: intended })}`;
+  return `${destination.mockUrl.replace(/\/+$/, '')}${requestTarget(pathTemplate, request, { [MOCK_SERVER_PARAMETER]: intended })}`;
 }

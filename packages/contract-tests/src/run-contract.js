@@ -2,10 +2,10 @@
 // One contract run: plan, send each exchange to its own origin (or the mock with `__server`), hold
 // every answer against the document with the selected checks, follow creation links, collect
 // drift. Nothing unsafe reaches production: the plan refuses it, and the send step refuses it again.
+import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { CHECKS, RESPONSE_CHECKS } from './checks/index.js';
-import { createRedactor } from './credentials.js';
-import { curlLine } from './curl-line.js';
+import { credentialValues, curlLine } from './curl-line.js';
 import { answerDrift } from './drift.js';
 import { linkedCalls } from './follow-links.js';
 import { POSITIVE_CHECKS, planExchanges } from './plan-exchanges.js';
@@ -69,7 +69,7 @@ export async function runContract(options) {
   const document = options.document ?? loadBundle();
   const validator = createSchemaValidator(document);
   const headers = options.headers ?? {};
-  const redact = createRedactor(headers);
+  const redact = createRedactor(credentialValues(headers));
   const selected = new Set(options.checks ?? Object.keys(CHECKS));
   const maxResponseTimeMs = options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
   const timeoutMs = options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2);

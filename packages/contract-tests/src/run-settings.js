@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parseOrigin } from '@fulfillment-api/client';
 import { listOperations, unescapePointer } from '@fulfillment-api/document';
 import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
@@ -142,13 +143,13 @@ export function resolveSettings(argv, env, document) {
   for (const variable of variables) {
     const value = flag(flagOf(variable)) ?? env[envOf(variable)] ?? configTarget.serverVariables?.[variable];
     if (value === undefined) continue;
-    try {
-      const url = new URL(value);
-      if (!/^https?:$/.test(url.protocol) || url.pathname.length > 1 || url.search || url.port) throw new Error('not an origin');
-    } catch {
-      throw new UsageError(`--${flagOf(variable)} (${envOf(variable)}) must be a scheme and host without port or path, like https://sandbox.example.com, not ${JSON.stringify(value)}`);
+    // Each operation's server adds its own port, so a port here, even the scheme's default, is refused.
+    const { origin, problem } = parseOrigin(value, { portAllowed: false });
+    if (origin === undefined) {
+      const fromConfig = flag(flagOf(variable)) === undefined && env[envOf(variable)] === undefined ? ` (given in --config at targets.${target}.serverVariables.${variable})` : '';
+      throw new UsageError(`--${flagOf(variable)} (${envOf(variable)}) must be a scheme and host without port or path, like https://sandbox.example.com; this one ${problem}${fromConfig}`);
     }
-    serverVariables[variable] = value.replace(/\/+$/, '');
+    serverVariables[variable] = origin;
   }
   if (target !== 'mock') {
     const missing = variables.filter((variable) => serverVariables[variable] === undefined);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../src/credentials.js';
-import { curlLine } from '../src/curl-line.js';
+import { createRedactor } from '@fulfillment-api/client';
+import { credentialValues, curlLine } from '../src/curl-line.js';
 
 describe('credentials', () => {
-  const redact = createRedactor({ Authorization: 'Bearer tok_0123456789', 'X-Api-Key': 'k-42-secret' });
+  const redact = createRedactor(Object.values({ Authorization: 'Bearer tok_0123456789', 'X-Api-Key': 'k-42-secret' }));
 
   it('replaces a whole value and the words of it a server might echo', () => {
-    expect(redact('sent Bearer tok_0123456789, echoed tok_0123456789 and k-42-secret')).toBe('sent <redacted>, echoed <redacted> and <redacted>');
+    expect(redact('sent Bearer tok_0123456789, echoed tok_0123456789 and k-42-secret')).toBe('sent [redacted], echoed [redacted] and [redacted]');
   });
 
   it('writes curl lines with a placeholder for every configured header, quoting for a POSIX shell', () => {
@@ -14,12 +14,12 @@ describe('credentials', () => {
       { method: 'POST', url: "http://127.0.0.3:83/v1/trackings", headers: { accept: 'application/json', Authorization: 'Bearer tok_0123456789' }, body: `{"Name":"O'Brien"}` },
       ['authorization'],
     );
-    expect(line).toBe(`curl -sS -i -X POST 'http://127.0.0.3:83/v1/trackings' -H 'accept: application/json' -H 'Authorization: <redacted>' --data-raw '{"Name":"O'\\''Brien"}'`);
+    expect(line).toBe(`curl -sS -i -X POST 'http://127.0.0.3:83/v1/trackings' -H 'accept: application/json' -H 'Authorization: [redacted]' --data-raw '{"Name":"O'\\''Brien"}'`);
   });
 
   it("keeps the mock's session header, which names a test's state, not a user", () => {
-    const withSession = createRedactor({ Authorization: 'Bearer tok_0123456789', 'x-mock-session': 'nightly-contract-run' });
-    expect(withSession('session nightly-contract-run, token tok_0123456789')).toBe('session nightly-contract-run, token <redacted>');
+    const withSession = createRedactor(credentialValues({ Authorization: 'Bearer tok_0123456789', 'x-mock-session': 'nightly-contract-run' }));
+    expect(withSession('session nightly-contract-run, token tok_0123456789')).toBe('session nightly-contract-run, token [redacted]');
     const line = curlLine({ method: 'GET', url: 'http://127.0.0.3:82/v1/outboundOrders/A/status', headers: { 'x-mock-session': 'nightly-contract-run' } }, ['x-mock-session']);
     expect(line).toBe(`curl -sS -i -X GET 'http://127.0.0.3:82/v1/outboundOrders/A/status' -H 'x-mock-session: nightly-contract-run'`);
   });

@@ -1,9 +1,11 @@
 // Settings from flags, environment and config file; bad usage exits 2 with a message that names the
 // flag, variable or key, and never repeats a header's value.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_NAMES } from '../src/checks/index.js';
@@ -64,6 +66,10 @@ describe('settings', () => {
     ['an unknown flag', ['--bogus'], {}, "Unknown option '--bogus'"],
     ['a live target without its hosts', ['--target', 'sandbox'], {}, '{base_url}: pass --base-url, set FULFILLMENT_BASE_URL'],
     ['a host with a path', ['--target', 'sandbox', '--base-url', 'https://a.example/v1', '--eu-base-url', 'https://b.example'], {}, '--base-url (FULFILLMENT_BASE_URL) must be a scheme and host'],
+    ["http's default port written out", ['--target', 'sandbox', '--base-url', 'http://127.0.0.9:80', '--eu-base-url', 'https://b.example'], {}, "--base-url (FULFILLMENT_BASE_URL) must be a scheme and host without port or path, like https://sandbox.example.com; this one must not have a port (got 'http://127.0.0.9:80')"],
+    ["https's default port written out", ['--target', 'sandbox', '--base-url', 'https://a.example', '--eu-base-url', 'https://b.example:443/'], {}, "--eu-base-url (FULFILLMENT_EU_BASE_URL) must be a scheme and host without port or path, like https://sandbox.example.com; this one must not have a port (got 'https://b.example:443/')"],
+    ['a host with a port, from the environment', ['--target', 'sandbox', '--base-url', 'https://a.example'], { FULFILLMENT_EU_BASE_URL: 'https://b.example:8443' }, "--eu-base-url (FULFILLMENT_EU_BASE_URL) must be a scheme and host without port or path, like https://sandbox.example.com; this one must not have a port (got 'https://b.example:8443')"],
+    ['a host with user information, not repeated', ['--target', 'sandbox', '--base-url', 'https://user:hunter2@a.example', '--eu-base-url', 'https://b.example'], {}, 'this one must not carry a user name or password (user:password@)'],
     ['an unknown check', ['--checks', 'not_a_server_error,speling'], {}, '--checks: unknown check speling'],
     ['no check left', ['--checks', 'max_response_time', '--exclude-checks', 'max_response_time'], {}, 'leave no check to run'],
     ['an unknown operation', ['--operations', 'getOrder'], {}, '--operations: the document has no operation getOrder'],
@@ -96,6 +102,13 @@ describe('settings', () => {
     const path = await configFile(`${name.replaceAll(' ', '-')}.yaml`, text);
     expect(() => settle(['--config', path, '--target', 'sandbox', '--base-url', 'https://a.example', '--eu-base-url', 'https://b.example'])).toThrow(says);
   });
+
+  it('refuse a config whose server variable has a port, saying where it was given', async () => {
+    const path = await configFile('port.yaml', 'targets:\n  sandbox:\n    serverVariables: { base_url: "http://a.example:80", eu_base_url: "https://b.example" }\n');
+    expect(() => settle(['--config', path, '--target', 'sandbox'])).toThrow(
+      "--base-url (FULFILLMENT_BASE_URL) must be a scheme and host without port or path, like https://sandbox.example.com; this one must not have a port (got 'http://a.example:80') (given in --config at targets.sandbox.serverVariables.base_url)",
+    );
+  });
 });
 
 describe('the command', () => {
@@ -111,6 +124,27 @@ describe('the command', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^fulfillment-contract: --target production needs \{base_url\}/);
     expect(result.stdout).toBe('');
+  });
+
+  it('exits 2 on a base URL with a port, naming the flag, before anything is sent', async () => {
+    const listener = createServer();
+    let connections = 0;
+    listener.on('connection', (socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    const host = randomLoopbackAddress();
+    await new Promise((resolve) => listener.listen(0, host, resolve));
+    try {
+      const origin = `http://${host}:${listener.address().port}`;
+      const result = await run(['--target', 'sandbox', '--base-url', origin, '--eu-base-url', origin]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`fulfillment-contract: --base-url (FULFILLMENT_BASE_URL) must be a scheme and host without port or path, like https://sandbox.example.com; this one must not have a port (got '${origin}')\nRun with --help for the options.\n`);
+      expect(result.stdout).toBe('');
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   it('exits 2 on a config that does not exist', async () => {

@@ -6,9 +6,10 @@ export { BODY_LIMITS } from './request-body.js';
 export { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
 export { SESSION_HEADER, STATE_LIMITS } from './session-states.js';
 export { FAULT_HEADERS, MAX_DELAY_MS } from './faults.js';
-export { serveDocs } from './docs-server.js';
+export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnvironment, readPort, startMockForCommand, stopOnSignals } from './mock-command.js';
 
 /**
+ * @typedef {import('./mock-command.js').MockEnvironment} MockEnvironment
  * @typedef {import('./start-mock.js').PrismLogLevel} PrismLogLevel
  * @typedef {import('./start-mock.js').StartMockOptions} StartMockOptions
  * @typedef {import('./start-mock.js').RunningMock} RunningMock

@@ -5,6 +5,7 @@
  */
 
 import { exampleRequest, listOperations, requestTarget } from '@fulfillment-api/document';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 
 /**
  * Builds one `curl` line against the mock for an operation that changes nothing: the first `GET`
@@ -22,7 +23,7 @@ export function exampleCurl(document, mockUrl) {
     if (operation.servers.length === 0) continue;
     const request = documentedRequest(operation);
     if (request === undefined) continue;
-    const target = requestTarget(operation.path, request, { __server: operation.servers[0].urlWithDefaults() });
+    const target = requestTarget(operation.path, request, { [MOCK_SERVER_PARAMETER]: operation.servers[0].urlWithDefaults() });
     return `curl -s '${mockUrl}${target}'`;
   }
   return undefined;

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { allowAnyOrigin, answerPreflight } from './cors.js';
 import { plannedFailures, requestedFault } from './faults.js';
 import { createInputValidation } from './input-validation.js';
@@ -171,7 +172,7 @@ export async function startMock(options = {}) {
     }
     const input = {
       method: (request.method ?? 'GET').toLowerCase(),
-      url: { path: pathname, baseUrl: searchParams.get('__server') || undefined, query },
+      url: { path: pathname, baseUrl: searchParams.get(MOCK_SERVER_PARAMETER) || undefined, query },
       headers: request.headers,
       body: read.body,
     };

@@ -1,6 +1,6 @@
 export { pinServerVariables } from "./pin-server-variables.js";
 export { BODY_LIMITS } from "./request-body.js";
-export { serveDocs } from "./docs-server.js";
+export type MockEnvironment = import("./mock-command.js").MockEnvironment;
 export type PrismLogLevel = import("./start-mock.js").PrismLogLevel;
 export type StartMockOptions = import("./start-mock.js").StartMockOptions;
 export type RunningMock = import("./start-mock.js").RunningMock;
@@ -10,3 +10,4 @@ export type Violation = import("./mock-answers.js").Violation;
 export { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from "./start-mock.js";
 export { SESSION_HEADER, STATE_LIMITS } from "./session-states.js";
 export { FAULT_HEADERS, MAX_DELAY_MS } from "./faults.js";
+export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnvironment, readPort, startMockForCommand, stopOnSignals } from "./mock-command.js";

@@ -979,10 +979,12 @@ export interface components {
         };
         /**
          * TrackingAddress
-         * @description Origin or destination of a tracked package. Its fields are not shown in the description, so this
-         *     schema constrains nothing.
+         * @description Origin or destination of a tracked package. It has fields, but the description does not show
+         *     them, so this schema states none: any object is accepted, with any properties of any type.
          */
-        TrackingAddress: unknown;
+        TrackingAddress: {
+            [key: string]: unknown;
+        };
         /**
          * TrackingRecord
          * @description The tracking history of one tracking number (item of the endpoint 5 answer).

@@ -242,6 +242,8 @@ export declare const operations: {
     "queryLimits": {}
   }
 };
+/** The query parameter that names, in a request to the mock, the origin it is meant for (the operation's server with the variables' defaults); the mock answers 404 when it names another. */
+export declare const MOCK_SERVER_PARAMETER: "__server";
 export type OperationId = keyof typeof operations;
 export type ServerVariableName = keyof typeof serverVariables;
 /** The client options that give the server variables' values, e.g. `{ baseUrl: string }`. */

@@ -242,3 +242,4 @@ export const operations = {
     "queryLimits": {}
   }
 };
+export const MOCK_SERVER_PARAMETER = "__server";
