@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listOperations } from '@fulfillment-api/document';
 import { outputTail, timeCommand } from './command-timer.js';
+import { measureGeneratedPhase } from './generated-phase.js';
 import { spreadOf } from './rounds.js';
 import { notMeasuredRow } from './section.js';
 
@@ -29,6 +30,7 @@ export async function measureContract(context) {
     command: 'pnpm bench --only contract',
     notes: [
       `\`pnpm ${BASE_ARGS.join(' ')}\` at the repository root, its own mock's start included, once per variant: every operation and check; without \`${NEGATIVE_CHECK}\`; and both on the first half of the operations. The negative cases of a run are counted from its JSON report where it says so. Time per negative case = (with - without) / cases.`,
+      'The generated phase alone (`--phases generated`, default budget) against a mock in a process of its own: cases per second, and the CPU each side spends per generated case (the suite by `process.cpuUsage()` at its exit, the mock from /proc). The whole run\'s target: within three times the run before the generated phase (about 4 s with the mock\'s start).',
     ],
   };
   const reason = missingContractScript(repositoryRoot);
@@ -87,7 +89,36 @@ export async function measureContract(context) {
         : notMeasuredRow(`time per negative case, ${label}`, 'ms', 'the suite\'s JSON report does not give the number of negative cases', { headline: true }),
     );
   }
+  rows.push(...(await generatedPhaseRows(context)));
   return { ...section, rows };
+}
+
+/**
+ * The generated phase's figures (see generated-phase.js): one run per round, seeds 1, 2, …
+ * @param {import('./section.js').BenchContext} context
+ * @returns {Promise<import('./section.js').FigureRow[]>}
+ */
+async function generatedPhaseRows({ repositoryRoot, rounds, quick, log }) {
+  const runs = [];
+  for (let round = 1; round <= (quick ? 1 : Math.min(rounds, 3)); round += 1) {
+    log(`contract: generated phase against a mock of its own, seed ${round}`);
+    runs.push(await measureGeneratedPhase({ repositoryRoot, seed: round }));
+  }
+  const command = 'node packages/contract-tests/src/cli.js --mock-url URL --phases generated --seed N';
+  const perCase = (/** @type {number} */ seconds, /** @type {number} */ cases) => (seconds * 1000) / cases;
+  const mockRuns = runs.filter((run) => run.mockCpuSeconds !== undefined);
+  const suiteMs = runs.map((run) => perCase(run.suiteCpuSeconds, run.cases));
+  const mockMs = mockRuns.map((run) => perCase(/** @type {number} */ (run.mockCpuSeconds), run.cases));
+  return [
+    { what: `generated phase: cases per second against the mock (${runs[0]?.cases ?? 0} cases per run)`, unit: 'req/s', spread: spreadOf(runs.map((run) => run.cases / run.seconds)), command, headline: true },
+    { what: 'generated phase: suite CPU per case (drawing, validating, sending, checking)', unit: 'ms', spread: spreadOf(suiteMs), command, headline: true },
+    mockMs.length > 0
+      ? { what: 'generated phase: mock CPU per case (answering it)', unit: 'ms', spread: spreadOf(mockMs), command }
+      : notMeasuredRow('generated phase: mock CPU per case', 'ms', 'the mock\'s CPU is read from /proc, which this system does not have'),
+    mockMs.length > 0
+      ? { what: 'generated phase: suite CPU per case as a ratio to the mock\'s', unit: 'x', spread: spreadOf(runs.filter((run) => run.mockCpuSeconds).map((run) => run.suiteCpuSeconds / /** @type {number} */ (run.mockCpuSeconds))), command, headline: true }
+      : notMeasuredRow('generated phase: suite CPU as a ratio to the mock\'s', 'x', 'no mock CPU figure'),
+  ];
 }
 
 /**

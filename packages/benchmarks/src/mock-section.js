@@ -8,10 +8,9 @@
  */
 import autocannon from 'autocannon';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
-import { treeRss } from './process-tree-memory.js';
 import { CREATION_OPERATION_ID, READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
 import { PRISM_VERSION, STATE_LIMITS, barePrismArguments, startBarePrism, startProjectMock, writePinnedDocument } from './mock-servers.js';
-import { canSampleMemory, watchPeakRss } from './process-tree-memory.js';
+import { canSampleMemory, treeRss, watchPeakRss } from './process-tree-memory.js';
 import { runAlternated } from './rounds.js';
 import { comparedRows, notMeasuredRow } from './section.js';
 

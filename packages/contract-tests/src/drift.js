@@ -3,6 +3,7 @@
 // shown"; an answer that goes beyond either is drift, not (by default) a failure: reported with the
 // evidence and a proposed JSON Patch (RFC 6902) edit of the document that would close the gap.
 import { escapePointer, isPlainObject, walkSchema } from '@fulfillment-api/document';
+import { inferredInvalidDataResponse } from './inferred-response.js';
 import { isJsonMediaType, mediaTypeOf } from './media-type.js';
 
 /**
@@ -90,6 +91,20 @@ export function answerDrift({ document, exchange, answer, live }) {
         op: 'add',
         path: `${operation.pointer}/responses/${answer.status}`,
         value: { $ref: `#${documented.pointer}`, description: `Seen: endpoint ${operation.endpoint} answered ${answer.status}.` },
+      },
+    });
+  }
+  const inferred = inferredInvalidDataResponse(operation);
+  if (!documented && inferred && exchange.intent === 'invalid' && answer.status >= 400 && answer.status < 500) {
+    items.push({
+      ...base,
+      kind: 'status-not-shown',
+      check: 'status_code_conformance',
+      message: `endpoint ${operation.endpoint} refused invalid data with ${answer.status}${mediaType ? ` (${mediaType})` : ''}, where its status codes are not shown and 400 is only inferred from the Errors section`,
+      edit: {
+        op: 'add',
+        path: `${operation.pointer}/responses/${answer.status}`,
+        value: { $ref: `#${inferred.pointer}`, description: `Seen: endpoint ${operation.endpoint} refused invalid data with ${answer.status}.` },
       },
     });
   }

@@ -16,7 +16,10 @@ function evaluate(expression, { requestBody, responseBody }) {
 
 /**
  * The status calls a creation's answer leads to: for each link of the documented response, the
- * linked operation and its path parameters.
+ * linked operation and its path parameters. A link whose expression names the first item of an
+ * array answer (`$response.body#/0/PackageId`) is applied to every item, as its description says: a
+ * batch creates every package it lists, and each must be readable. An item that reports its own
+ * creation failed (`Success: false`) created nothing to read.
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {{ status: number, body: string }} answer
  * @param {unknown} requestBody
@@ -31,17 +34,32 @@ export function linkedCalls(operation, answer, requestBody) {
   } catch {
     responseBody = undefined;
   }
-  return documented.links.map((link) => {
+  return documented.links.flatMap((link) => {
     const linkName = link.name;
-    /** @type {Record<string, string>} */
-    const path = {};
-    for (const [name, expression] of Object.entries(link.parameters)) {
-      const value = evaluate(String(expression), { requestBody, responseBody });
-      if (value === undefined || value === null || value === '') {
-        return { linkName, operationId: link.operationId, error: `link ${linkName}: ${expression} gave no value` };
-      }
-      path[name] = String(value);
-    }
-    return { linkName, operationId: link.operationId, path };
+    const expressions = Object.entries(link.parameters).map(([name, expression]) => [name, String(expression)]);
+    const perItem = Array.isArray(responseBody) && expressions.some(([, expression]) => expression.startsWith('$response.body#/0/'));
+    const items = perItem ? /** @type {unknown[]} */ (responseBody).map((_item, index) => index) : [0];
+    return items
+      .filter((index) => !perItem || /** @type {any} */ (responseBody)[index]?.Success !== false)
+      .map((index) => {
+        /** @type {Record<string, string>} */
+        const path = {};
+        for (const [name, expression] of expressions) {
+          const itemExpression = perItem ? expression.replace('#/0/', `#/${index}/`) : expression;
+          const value = evaluate(itemExpression, { requestBody, responseBody });
+          if (value === undefined || value === null || value === '') {
+            // A request or answer without the linked member names nothing to read: the member is
+            // optional in the document (a missing required one is response_schema_conformance's
+            // failure), and a package sent without a PackageId has none to read it back by.
+            return undefined;
+          }
+          // `.` and `..` are dot segments: URL normalisation removes them from a path, so no request
+          // can name such a package (a gap the document leaves open; not the service's fault).
+          if (value === '.' || value === '..') return undefined;
+          path[name] = String(value);
+        }
+        return { linkName, operationId: link.operationId, path };
+      })
+      .filter((call) => call !== undefined);
   });
 }

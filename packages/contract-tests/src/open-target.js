@@ -1,16 +1,30 @@
 // @ts-check
 // Where a run's requests go. The mock target starts its own mock on a free loopback port and stops
-// it at the end, whatever happens; live targets are the document's servers with the target's values
-// of the server variables.
+// it at the end, whatever happens, unless `mockUrl` names a mock already running: then the run works
+// in a session of its own (the mock's session header) and resets that session at the end, so the
+// integrator's own state there is untouched. Live targets are the document's servers with the
+// target's values of the server variables.
+import { randomUUID } from 'node:crypto';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
-import { startMock } from '@fulfillment-api/mock';
+import { CONTROL_PATHS, SESSION_HEADER, startMock } from '@fulfillment-api/mock';
 
 /**
- * @param {{ target: import('./plan-exchanges.js').TargetName, serverVariables: Record<string, string> }} settings
- * @returns {Promise<{ destination: import('./request-url.js').Destination, close(): Promise<void> }>}
+ * @param {{ target: import('./plan-exchanges.js').TargetName, serverVariables: Record<string, string>, mockUrl?: string }} settings
+ * @returns {Promise<{ destination: import('./request-url.js').Destination, headers: Record<string, string>, close(): Promise<void> }>}
  */
-export async function openTarget({ target, serverVariables }) {
-  if (target !== 'mock') return { destination: { kind: 'live', serverVariables }, close: async () => {} };
+export async function openTarget({ target, serverVariables, mockUrl }) {
+  if (target !== 'mock') return { destination: { kind: 'live', serverVariables }, headers: {}, close: async () => {} };
+  if (mockUrl) {
+    const session = `fulfillment-contract-${randomUUID()}`;
+    const reset = new URL(CONTROL_PATHS.reset, mockUrl).href;
+    return {
+      destination: { kind: 'mock', mockUrl },
+      headers: { [SESSION_HEADER]: session },
+      close: async () => {
+        await fetch(reset, { method: 'POST', headers: { [SESSION_HEADER]: session } }).catch(() => undefined);
+      },
+    };
+  }
   const mock = await startMock({ documentPath: BUNDLE_PATH, host: '127.0.0.1', port: 0, log: 'error' });
-  return { destination: { kind: 'mock', mockUrl: mock.url }, close: () => mock.close() };
+  return { destination: { kind: 'mock', mockUrl: mock.url }, headers: {}, close: () => mock.close() };
 }

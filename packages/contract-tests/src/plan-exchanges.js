@@ -4,7 +4,16 @@
 // boundary cases; and what it refuses. Against production only `x-effect: read` operations are
 // planned at all: the others become refusals here, whatever the config or flags say.
 import { exampleRequest, requestBoundCases } from '@fulfillment-api/document';
-import { RESPONSE_CHECKS } from './checks/index.js';
+import { CHECK_NAMES, checksFor } from './checks/index.js';
+import { linkedCalls } from './follow-links.js';
+
+/**
+ * The phases of a run, in order: the document's examples (or configured inputs) and unknown
+ * identifiers; the boundary cases of every stated bound; creations read back through `links`;
+ * requests generated from the schemas.
+ * @typedef {'examples' | 'bounds' | 'stateful' | 'generated'} Phase
+ */
+export const PHASES = /** @type {const} */ (['examples', 'bounds', 'stateful', 'generated']);
 
 /** Sent where a read has no configured identifier: it must get the documented 404. */
 export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
@@ -12,17 +21,20 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {'mock' | 'sandbox' | 'production'} TargetName
  * @typedef {{ path?: Record<string, string>, query?: Record<string, unknown>, body?: unknown }} OperationInput
- * @typedef {ReturnType<typeof import('@fulfillment-api/document').exampleRequest>} PlannedRequest
+ * @typedef {import('@fulfillment-api/document').ExampleRequest} PlannedRequest
  */
 
 /**
  * @typedef {object} Exchange
  * @property {import('@fulfillment-api/document').DocumentOperation} operation
- * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'flow'} kind
+ * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow'} kind
+ * @property {'valid' | 'invalid' | 'unknown-identifier'} intent what the document says of the request:
+ *   valid (must succeed), invalid (breaks one named rule), or naming an identifier that cannot exist
  * @property {Record<string, any>} server the operation's server this request is for
  * @property {PlannedRequest} request
  * @property {string[]} checks the checks that apply to its answer
- * @property {ReturnType<typeof import('@fulfillment-api/document').requestBoundCases>[number]} [boundCase]
+ * @property {{ name: string }} [boundCase] the bound case it sends (its name says the bound and the value)
+ * @property {string} [brokenRule] for a generated invalid request: the rule it breaks
  * @property {string} [via] for a flow: the creation and link it follows
  */
 
@@ -32,9 +44,19 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
  * @property {'refused' | 'skipped'} outcome refused: unsafe against this target; skipped: no input
  * @property {string[]} checks the checks it would have run
  * @property {string} reason
+ * @property {string} [neverChecked] what the run therefore never checked, and how to check it
  */
 
-export const POSITIVE_CHECKS = [...RESPONSE_CHECKS, 'positive_data_acceptance'];
+/**
+ * An exchange with the checks that apply to it.
+ * @param {Omit<Exchange, 'checks'>} exchange
+ * @returns {Exchange}
+ */
+export function withChecks(exchange) {
+  return { ...exchange, checks: checksFor(exchange) };
+}
+
+const VALID_CHECKS = checksFor({ intent: 'valid', kind: 'example' });
 
 /**
  * @param {object} options
@@ -42,9 +64,10 @@ export const POSITIVE_CHECKS = [...RESPONSE_CHECKS, 'positive_data_acceptance'];
  * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations
  * @param {TargetName} options.target
  * @param {Record<string, OperationInput>} options.inputs configured inputs by operationId
+ * @param {readonly Phase[]} [options.phases] default: every phase
  * @returns {{ exchanges: Exchange[], notSent: NotSent[] }}
  */
-export function planExchanges({ document, operations, target, inputs }) {
+export function planExchanges({ document, operations, target, inputs, phases = PHASES }) {
   /** @type {Exchange[]} */
   const exchanges = [];
   /** @type {NotSent[]} */
@@ -56,7 +79,7 @@ export function planExchanges({ document, operations, target, inputs }) {
       notSent.push({
         operation,
         outcome: 'refused',
-        checks: [...POSITIVE_CHECKS, 'negative_data_rejection'],
+        checks: CHECK_NAMES,
         reason: `x-effect is ${operation.effect ?? 'not stated'}: only reads are ever sent to production`,
       });
       continue;
@@ -76,38 +99,69 @@ export function planExchanges({ document, operations, target, inputs }) {
     if (live && pathNames.length > 0 && !identified) {
       // On a live target the document's example identifier proves nothing (it may not exist there).
       const missing = pathNames.map((name) => `operations.${operationId}.path.${name}`).join(', ');
-      notSent.push({ operation, outcome: 'skipped', checks: POSITIVE_CHECKS, reason: `no identifier configured (${missing})` });
-      if (operation.effect === 'read') {
-        const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
-        for (const server of servers) {
-          exchanges.push({ operation, kind: 'unknown-identifier', server, request: unknown, checks: [...RESPONSE_CHECKS, 'negative_data_rejection'] });
-        }
-      }
+      notSent.push({ operation, outcome: 'skipped', checks: VALID_CHECKS, reason: `no identifier configured (${missing})`, neverChecked: `no success answer was checked: configure ${missing}` });
     } else {
       const kind = input ? 'configured' : 'example';
-      for (const server of servers) exchanges.push({ operation, kind, server, request, checks: POSITIVE_CHECKS });
-      if (!live && operation.effect === 'read' && pathNames.length > 0) {
-        // The mock keeps state: an identifier never created gets the documented 404 there too.
-        const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
-        exchanges.push({ operation, kind: 'unknown-identifier', server: servers[0], request: unknown, checks: [...RESPONSE_CHECKS, 'negative_data_rejection'] });
+      for (const server of servers) exchanges.push(withChecks({ operation, kind, intent: 'valid', server, request }));
+    }
+    // Both probes, in every run: the configured (or example) identifier must be found (above), and
+    // one that cannot exist must get its documented answer (the mock keeps state, so it answers the
+    // documented 404 too). What is a read is its x-effect, never its method.
+    if (pathNames.length > 0 && operation.effect === 'read') {
+      const unknown = { ...request, path: Object.fromEntries(pathNames.map((name) => [name, UNKNOWN_IDENTIFIER])) };
+      for (const server of live ? servers : servers.slice(0, 1)) {
+        exchanges.push(withChecks({ operation, kind: 'unknown-identifier', intent: 'unknown-identifier', server, request: unknown }));
       }
     }
 
-    if (target === 'production') continue;
+    if (target === 'production' || !phases.includes('bounds')) continue;
     for (const boundCase of requestBoundCases(document, operation)) {
       // A bound case changes the document's example; on a live target the configured identifiers
       // still apply, so that the case breaks the one bound and nothing else.
       const boundRequest = live ? { ...boundCase.request, path: { ...boundCase.request.path, ...(input?.path ?? {}) } } : boundCase.request;
       if (live && pathNames.length > 0 && !identified) continue;
-      exchanges.push({
+      exchanges.push(withChecks({
         operation,
         kind: 'bound',
+        intent: boundCase.expect === 'accepted' ? 'valid' : 'invalid',
         server: servers[0],
         request: boundRequest,
         boundCase,
-        checks: ['not_a_server_error', 'max_response_time', boundCase.expect === 'accepted' ? 'positive_data_acceptance' : 'negative_data_rejection'],
-      });
+      }));
     }
   }
-  return { exchanges, notSent };
+  return { exchanges: phases.includes('examples') ? exchanges : exchanges.filter((e) => e.kind === 'bound'), notSent };
+}
+
+/**
+ * Flows: the reads a creation's answer leads to through the document's `links`, one per created
+ * package (a batch's link names its first item, `$response.body#/0/PackageId`: every item of the
+ * batch is read back). Never against production (nothing is created there), and only after a 2xx.
+ * @param {object} options
+ * @param {Record<string, any>} options.document
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations every operation of the document
+ * @param {TargetName} options.target
+ * @param {Exchange} options.exchange the creation that was sent
+ * @param {{ status: number, body: string }} options.answer its answer
+ * @returns {{ exchanges: Exchange[], problems: string[] }} problems: a link that gave no value
+ */
+export function planFlows({ document, operations, target, exchange, answer }) {
+  const { operation } = exchange;
+  if (target === 'production' || operation.effect !== 'create' || exchange.intent !== 'valid' || exchange.kind === 'flow') return { exchanges: [], problems: [] };
+  if (answer.status < 200 || answer.status >= 300) return { exchanges: [], problems: [] };
+  /** @type {Exchange[]} */
+  const exchanges = [];
+  /** @type {string[]} */
+  const problems = [];
+  for (const call of linkedCalls(operation, answer, exchange.request.body)) {
+    const linked = operations.find((op) => op.operationId === call.operationId);
+    if (!linked) continue;
+    if ('error' in call) {
+      problems.push(call.error);
+      continue;
+    }
+    const server = linked.servers[0] ?? { url: '' };
+    exchanges.push(withChecks({ operation: linked, kind: 'flow', intent: 'valid', server, request: { path: call.path, query: {} }, via: `${operation.operationId} → ${call.linkName}` }));
+  }
+  return { exchanges, problems };
 }

@@ -4,12 +4,14 @@
 // drift. Nothing unsafe reaches production: the plan refuses it, and the send step refuses it again.
 import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
-import { CHECKS, RESPONSE_CHECKS } from './checks/index.js';
-import { credentialValues, curlLine } from './curl-line.js';
+import { CHECK_NAMES, checkNamed } from './checks/index.js';
+import { credentialHeaders } from './credential-headers.js';
+import { curlLine } from './curl-line.js';
+import { harLog } from './exchange-log.js';
 import { answerDrift } from './drift.js';
-import { linkedCalls } from './follow-links.js';
-import { POSITIVE_CHECKS, planExchanges } from './plan-exchanges.js';
-import { mapInOrder } from './map-in-order.js';
+import { runGeneratedPhase } from './generated/run-generated.js';
+import { createOriginLanes } from './origin-lanes.js';
+import { PHASES, planExchanges, planFlows } from './plan-exchanges.js';
 import { createPacer } from './rate-limit.js';
 import { requestUrl } from './request-url.js';
 import { createSender, sendRequest } from './send-request.js';
@@ -20,12 +22,16 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {number | undefined} endpoint
  * @property {string} check
  * @property {'passed' | 'failed' | 'skipped' | 'refused'} outcome
- * @property {string} kind what was sent: example, configured, unknown-identifier, bound, flow (or not sent)
+ * @property {string} kind what was sent: example, configured, unknown-identifier, bound, generated, flow (or not sent)
+ * @property {string} [phase] examples, bounds, generated or stateful
  * @property {string} [message]
  * @property {number} [status] the answer's status
  * @property {string} [curl] reproduces the exchange, credentials replaced by a placeholder
  * @property {string} [boundCase]
  * @property {string} [origin] where it was sent
+ * @property {{ origin: string, problem: string }} [cause] for a request that got no answer: the origin and what went wrong, shared by every exchange it stopped
+ * @property {string} [via] for a flow: the creation and link it follows
+ * @property {unknown} [request] a generated failing request, shrunk: path, query and body
  */
 
 /**
@@ -34,11 +40,16 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {string} startedAt
  * @property {number} durationMs
  * @property {number} requestsSent
+ * @property {number | undefined} seed the generated phases' seed (`--seed` replays it)
+ * @property {string[]} phases the phases run
+ * @property {string[]} created identifiers the run created (sandbox clean-up)
+ * @property {Array<{ operationId: string, message: string }>} neverChecked what this run could not check, and how to make it
  * @property {boolean} strict
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
  * @property {boolean} passed
+ * @property {ReturnType<typeof harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  */
 
 /**
@@ -46,18 +57,25 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {import('./plan-exchanges.js').TargetName} target
  * @property {import('./request-url.js').Destination} destination
  * @property {Record<string, string>} [headers] sent with every request (credentials: never printed)
+ * @property {Record<string, string>} [plainHeaders] sent with every request, not credentials (the mock's session header)
  * @property {Record<string, import('./plan-exchanges.js').OperationInput>} [inputs]
  * @property {string[]} [checks] the checks to run (default: all)
  * @property {string[]} [operationIds] only these operations (default: all)
  * @property {boolean} [strict] drift fails the run
  * @property {number} [maxResponseTimeMs]
  * @property {number} [rateLimitPerSecond]
- * @property {number} [timeoutMs]
+ * @property {number} [timeoutMs] how long to wait for an answer (--request-timeout)
+ * @property {import('./plan-exchanges.js').Phase[]} [phases] default: every phase (production: examples only)
+ * @property {number} [seed] of the generated phases; default: drawn, and reported
+ * @property {number} [maxExamples] generated valid requests per operation (invalid: a quarter as many)
+ * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
+ * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
- * @property {(event: { operationId: string, endpoint: number | undefined, results: CheckResult[] }) => void} [onOperation]
+ * @property {(event: { operationId: string, endpoint: number | undefined, phase: string, results: CheckResult[] }) => void} [onOperation]
  */
 
 export const DEFAULT_MAX_RESPONSE_TIME_MS = 5000;
+/** The mock answers from memory: a few requests in flight at once halve a run. */
 const MOCK_CONCURRENCY = 6;
 
 /**
@@ -69,34 +87,46 @@ export async function runContract(options) {
   const document = options.document ?? loadBundle();
   const validator = createSchemaValidator(document);
   const headers = options.headers ?? {};
-  const redact = createRedactor(credentialValues(headers));
-  const selected = new Set(options.checks ?? Object.keys(CHECKS));
+  const secretHeaders = credentialHeaders(headers);
+  const redact = createRedactor(Object.values(secretHeaders));
+  const selected = new Set(options.checks ?? CHECK_NAMES);
   const maxResponseTimeMs = options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
   const timeoutMs = options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2);
   const pace = createPacer(options.rateLimitPerSecond ?? Infinity);
-  // The mock answers from memory: a few requests in flight at once halve a run. A live service is
-  // paced by the rate limit and sent one request at a time.
-  const concurrency = options.target === 'mock' ? MOCK_CONCURRENCY : 1;
   const live = options.target !== 'mock';
+  // A live service gets one request at a time per origin (paced by the rate limit); origins run side
+  // by side, so that one hung origin does not hold up the others.
+  const lanes = createOriginLanes({ concurrency: live ? 1 : MOCK_CONCURRENCY });
+  const phases = /** @type {import('./plan-exchanges.js').Phase[]} */ (options.phases ?? (options.target === 'production' ? ['examples'] : [...PHASES]));
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const all = listOperations(document);
-  const byId = new Map(all.map((op) => [String(op.operationId), op]));
   const operations = options.operationIds ? all.filter((op) => options.operationIds?.includes(String(op.operationId))) : all;
-  const { exchanges, notSent } = planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {} });
+  const { exchanges, notSent } = options.replay
+    ? { exchanges: options.replay, notSent: [] }
+    : planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {}, phases });
+  const context = { document, validator, maxResponseTimeMs, live, strictGenerated: options.strictGenerated === true };
 
-  /** @type {CheckResult[]} */
-  const results = [];
+  /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
+  const byOperation = new Map(all.map((op) => [String(op.operationId), []]));
   /** @type {Map<string, import('./drift.js').DriftItem>} */
   const drift = new Map();
   /** @type {Map<string, Record<string, number>>} */
   const seen = new Map();
+  /** @type {string[]} */
+  const created = [];
+  /** @type {import('./exchange-log.js').LoggedExchange[]} */
+  const logged = [];
   let requestsSent = 0;
 
   /**
+   * Sends one exchange in its origin's lane and holds the answer against the document with the
+   * checks that apply to it. Never throws for the service's sake.
    * @param {import('./plan-exchanges.js').Exchange} exchange
-   * @param {CheckResult[]} results where this exchange's results go (kept in plan order by the caller)
-   * @returns {Promise<import('./plan-exchanges.js').Exchange[]>} follow-ups
+   * @param {{ phase: string, record?: boolean }} how record: false for a shrinking step (its results
+   *   are not counted; the shrunk request is sent again and counted)
+   * @returns {Promise<{ results: CheckResult[], answer?: import('./send-request.js').Answer }>}
    */
-  const perform = async (exchange, results) => {
+  const perform = async (exchange, { phase, record = true }) => {
     const { operation } = exchange;
     const operationId = String(operation.operationId);
     // The second lock of production safety: whatever planned this exchange, it does not leave.
@@ -109,95 +139,139 @@ export async function runContract(options) {
       headers: {
         accept: 'application/json',
         ...(exchange.request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.plainHeaders ?? {}),
         ...headers,
       },
       ...(exchange.request.body !== undefined ? { body: JSON.stringify(exchange.request.body) } : {}),
     };
-    await pace();
-    requestsSent += 1;
-    const answer = await sendRequest(outgoing, { timeoutMs, send: sender.send });
-    const curl = redact(curlLine(outgoing, Object.keys(headers)));
+    const curl = redact(curlLine(outgoing, Object.keys(secretHeaders)));
     const origin = new URL(outgoing.url).origin;
     const common = {
       operationId,
       endpoint: operation.endpoint,
       kind: exchange.kind,
+      phase,
       origin,
       ...(exchange.boundCase ? { boundCase: exchange.boundCase.name } : {}),
+      ...(exchange.via ? { via: exchange.via } : {}),
     };
     const checks = exchange.checks.filter((name) => selected.has(name));
-    if ('error' in answer) {
-      for (const check of checks) {
-        results.push({ ...common, check, outcome: 'failed', message: redact(`no answer from ${origin}: ${answer.error}`), curl });
-      }
-      return [];
-    }
-    const statuses = seen.get(operationId) ?? {};
-    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-    seen.set(operationId, statuses);
-    for (const check of checks) {
-      const verdict = CHECKS[check](exchange, answer, { document, validator, maxResponseTimeMs });
-      results.push({
-        ...common,
-        check,
-        outcome: verdict.outcome,
-        status: answer.status,
-        ...(verdict.message ? { message: redact(verdict.message) } : {}),
-        ...(verdict.outcome === 'failed' ? { curl } : {}),
-      });
-    }
-    if (exchange.kind !== 'bound') {
-      for (const item of answerDrift({ document, exchange, answer, live })) {
-        const key = `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
-        if (!drift.has(key)) drift.set(key, { ...item, message: redact(item.message) });
-      }
-    }
-    // Flows: a creation's answer names its status operation; call it with the created identifier.
-    if (options.target === 'production' || exchange.kind === 'bound' || exchange.kind === 'flow' || operation.effect !== 'create') return [];
-    if (answer.status < 200 || answer.status >= 300) return [];
-    return linkedCalls(operation, answer, exchange.request.body).flatMap((call) => {
-      const linked = byId.get(call.operationId);
-      if (!linked) return [];
-      if ('error' in call) {
-        results.push({ ...common, check: 'positive_data_acceptance', outcome: 'failed', message: redact(call.error), curl });
-        return [];
-      }
-      return linked.servers.slice(0, 1).map((server) => ({
-        operation: linked,
-        kind: /** @type {const} */ ('flow'),
-        server,
-        request: { path: call.path, query: {} },
-        checks: POSITIVE_CHECKS,
-        via: `${operationId} → ${call.linkName}`,
-      }));
+    /** @param {string} problem shared by every exchange of the origin it stopped @param {string} [note] */
+    const noAnswer = (problem, note = '') => ({
+      results: checks.map((check) => ({ ...common, check, outcome: /** @type {const} */ ('failed'), message: redact(`no answer from ${origin}: ${problem}${note}`), curl, cause: { origin, problem: redact(problem) } })),
     });
+    return lanes.run(
+      origin,
+      async () => {
+        await pace();
+        requestsSent += 1;
+        const startedAt = Date.now();
+        const answer = await sendRequest(outgoing, { timeoutMs, send: sender.send });
+        if ('error' in answer) {
+          const value = noAnswer(causeOf(answer.error));
+          if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results: value.results });
+          return { value, timedOut: answer.timedOut === true };
+        }
+        if (record) {
+          const statuses = seen.get(operationId) ?? {};
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          seen.set(operationId, statuses);
+          for (const item of answerDrift({ document, exchange, answer, live })) {
+            const key = `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
+            if (!drift.has(key)) drift.set(key, { ...item, message: redact(item.message) });
+          }
+        }
+        /** @type {CheckResult[]} */
+        const results = checks.map((check) => {
+          const verdict = checkNamed(check).verify(exchange, answer, context);
+          return {
+            ...common,
+            check,
+            outcome: verdict.outcome,
+            status: answer.status,
+            ...(verdict.message ? { message: redact(verdict.message) } : {}),
+            ...(verdict.outcome === 'failed' ? { curl } : {}),
+          };
+        });
+        if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
+        return { value: { results, answer }, timedOut: false };
+      },
+      (reason) => noAnswer(`no answer within ${timeoutMs} ms`, ` (not sent: ${reason}; --request-timeout sets the wait)`),
+    );
+  };
+
+  /** @param {string} phase @param {CheckResult[]} results */
+  const report = (phase, results) => {
+    /** @type {Map<string, CheckResult[]>} */
+    const grouped = new Map();
+    for (const result of results) {
+      byOperation.get(result.operationId)?.push(result);
+      grouped.set(result.operationId, [...(grouped.get(result.operationId) ?? []), result]);
+    }
+    for (const operation of all) {
+      const own = grouped.get(String(operation.operationId));
+      if (own) options.onOperation?.({ operationId: String(operation.operationId), endpoint: operation.endpoint, phase, results: own });
+    }
   };
 
   const sender = createSender();
   try {
-    for (const operation of operations) {
-      const operationId = String(operation.operationId);
-      const before = results.length;
-      for (const item of notSent.filter((n) => n.operation === operation)) {
-        for (const check of item.checks.filter((name) => selected.has(name))) {
-          results.push({ operationId, endpoint: operation.endpoint, check, outcome: item.outcome, kind: 'not sent', message: item.reason });
-        }
+    /** @type {CheckResult[]} */
+    const notSentResults = [];
+    for (const item of notSent) {
+      for (const check of item.checks.filter((name) => selected.has(name))) {
+        notSentResults.push({ operationId: String(item.operation.operationId), endpoint: item.operation.endpoint, check, outcome: item.outcome, kind: 'not sent', message: item.reason });
       }
-      const done = await mapInOrder(exchanges.filter((e) => e.operation === operation), concurrency, async (exchange) => {
-        /** @type {CheckResult[]} */
-        const own = [];
-        return { own, followUps: await perform(exchange, own) };
+    }
+    report('plan', notSentResults);
+
+    // Examples and bounds: planned up front, sent side by side across origins.
+    const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? 'bounds' : exchange.kind === 'generated' ? 'generated' : 'examples');
+    const planned = await Promise.all(exchanges.map((exchange) => perform(exchange, { phase: phaseOf(exchange) })));
+    for (const phase of ['examples', 'bounds', 'generated']) {
+      report(phase, planned.flatMap(({ results }, index) => (phaseOf(exchanges[index]) === phase ? results : [])));
+    }
+
+    // Stateful: what each creation made is read back through the document's links.
+    if (phases.includes('stateful')) {
+      const flows = await Promise.all(
+        exchanges.map(async (exchange, index) => {
+          const answer = planned[index].answer;
+          if (!answer) return [];
+          const { exchanges: reads, problems } = planFlows({ document, operations: all, target: options.target, exchange, answer });
+          const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: 'positive_data_acceptance', outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: 'stateful', message: redact(problem) }));
+          for (const read of reads) created.push(...Object.values(read.request.path));
+          const done = await Promise.all(reads.map((read) => perform(read, { phase: 'stateful' })));
+          return [...own, ...done.flatMap(({ results }) => results)];
+        }),
+      );
+      report('stateful', flows.flat());
+    }
+
+    // Against production only when asked (`--phases generated`), and then reads only.
+    if (phases.includes('generated') && !options.replay && (options.target !== 'production' || options.phases?.includes('generated'))) {
+      const generated = await runGeneratedPhase({
+        document,
+        operations,
+        all,
+        target: options.target,
+        inputs: options.inputs ?? {},
+        seed,
+        maxExamples: options.maxExamples,
+        validator,
+        perform,
+        stateful: phases.includes('stateful'),
+        created,
       });
-      for (const { own, followUps } of done) {
-        results.push(...own);
-        for (const followUp of followUps) await perform(followUp, results);
-      }
-      options.onOperation?.({ operationId, endpoint: operation.endpoint, results: results.slice(before) });
+      report('generated', generated);
     }
   } finally {
     await sender.close();
   }
 
+  const results = operations.flatMap((op) => byOperation.get(String(op.operationId)) ?? []);
+  // A flow's read may be of an operation outside --operations: its results still count.
+  for (const op of all) if (!operations.includes(op)) results.push(...(byOperation.get(String(op.operationId)) ?? []));
   const driftItems = [...drift.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999) || a.message.localeCompare(b.message));
   const failed = results.some((r) => r.outcome === 'failed') || (options.strict === true && driftItems.some((item) => selected.has(item.check)));
   if (options.strict) {
@@ -211,6 +285,10 @@ export async function runContract(options) {
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
     requestsSent,
+    seed: phases.includes('generated') ? seed : undefined,
+    phases,
+    created: [...new Set(created)],
+    neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
     strict: options.strict === true,
     results,
     drift: driftItems,
@@ -221,6 +299,16 @@ export async function runContract(options) {
       seen: seen.get(String(op.operationId)) ?? {},
     })),
     passed: !failed,
+    har: harLog(logged, { target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination }),
   };
 }
 
+/**
+ * What went wrong, without the parts that differ between requests (so one cause groups): the
+ * system's error code where there is one.
+ * @param {string} error
+ */
+function causeOf(error) {
+  const code = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ETIMEDOUT|CERT_[A-Z_]+|UNABLE_TO_VERIFY_LEAF_SIGNATURE|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_[A-Z_]+)\b/.exec(error);
+  return code ? `${error.replace(/ \(.*\)$/, '')} (${code[1]})` : error;
+}

@@ -6,9 +6,12 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
-import { listOperations, unescapePointer } from '@fulfillment-api/document';
+import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
+import { inputProblems } from './check-inputs.js';
+import leven from 'leven';
 import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
+import { PHASES } from './plan-exchanges.js';
 import { parseRateLimit } from './rate-limit.js';
 
 const configSchema = JSON.parse(readFileSync(new URL('./config.schema.json', import.meta.url), 'utf8'));
@@ -30,6 +33,12 @@ export class UsageError extends Error {}
  * @property {boolean} strict
  * @property {number | undefined} maxResponseTimeMs
  * @property {number} rateLimitPerSecond
+ * @property {number | undefined} timeoutMs
+ * @property {import('./plan-exchanges.js').Phase[] | undefined} phases
+ * @property {number | undefined} seed
+ * @property {number | undefined} maxExamples
+ * @property {boolean} strictGenerated
+ * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -53,6 +62,17 @@ function checkList(list, flag) {
   const unknown = names.filter((name) => !CHECK_NAMES.includes(name));
   if (unknown.length > 0) throw new UsageError(`${flag}: unknown check ${unknown.join(', ')} (checks: ${CHECK_NAMES.join(', ')})`);
   return names;
+}
+
+/**
+ * The known name nearest to a misspelt one (`targt` → `target`), if any is near enough to be meant.
+ * @param {string} name
+ * @param {string[]} known
+ */
+export function closest(name, known) {
+  const ranked = known.map((candidate) => ({ candidate, distance: leven(name.toLowerCase(), candidate.toLowerCase()) })).sort((a, b) => a.distance - b.distance);
+  const best = ranked[0];
+  return best && best.distance <= Math.max(1, Math.floor(best.candidate.length / 3)) ? best.candidate : undefined;
 }
 
 /** @param {string} path */
@@ -112,6 +132,12 @@ export function resolveSettings(argv, env, document) {
     strict: { type: 'boolean' },
     'max-response-time': { type: 'string' },
     'rate-limit': { type: 'string' },
+    'request-timeout': { type: 'string' },
+    phases: { type: 'string' },
+    seed: { type: 'string' },
+    'max-examples': { type: 'string' },
+    'strict-generated': { type: 'boolean' },
+    'mock-url': { type: 'string' },
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -121,7 +147,10 @@ export function resolveSettings(argv, env, document) {
   try {
     ({ values } = parseArgs({ args: argv, options, allowPositionals: false, strict: true }));
   } catch (error) {
-    throw new UsageError(String(/** @type {Error} */ (error).message).replace(/\. To specify a positional.*$/s, ''));
+    const message = String(/** @type {Error} */ (error).message).replace(/\. To specify a positional.*$/s, '');
+    const unknown = /Unknown option '--?([^']+)'/.exec(message)?.[1];
+    const suggestion = unknown === undefined ? undefined : closest(unknown, Object.keys(options));
+    throw new UsageError(suggestion ? `${message}: did you mean --${suggestion}?` : message);
   }
   const flag = (/** @type {string} */ name) => /** @type {any} */ (values)[name];
   const target = flag('target') ?? env.FULFILLMENT_TARGET ?? 'mock';
@@ -135,8 +164,11 @@ export function resolveSettings(argv, env, document) {
     if (!variables.includes(name)) throw new UsageError(`--config: targets.${target}.serverVariables.${name}: the document has no server variable ${name} (it has ${variables.join(', ')})`);
   }
   for (const name of Object.keys(config.operations ?? {})) {
-    if (!known.has(name)) throw new UsageError(`--config: operations.${name}: the document has no operation ${name}`);
+    const near = closest(name, [...known]);
+    if (!known.has(name)) throw new UsageError(`--config: operations.${name}: the document has no operation ${name}${near ? ` (did you mean ${near}?)` : ''}`);
   }
+  const problems = inputProblems(document, createSchemaValidator(document), listOperations(document), config.operations ?? {}, closest);
+  if (problems.length > 0) throw new UsageError(`--config: ${problems.join('; ')}`);
 
   /** @type {Record<string, string>} */
   const serverVariables = {};
@@ -208,8 +240,43 @@ export function resolveSettings(argv, env, document) {
     }
   }
 
+  const wholeNumber = (/** @type {string} */ name, /** @type {number} */ least) => {
+    const text = flag(name);
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!Number.isSafeInteger(value) || value < least) throw new UsageError(`--${name} must be a whole number of at least ${least}, not ${JSON.stringify(text)}`);
+    return value;
+  };
+  let phases;
+  if (flag('phases') !== undefined) {
+    phases = String(flag('phases')).split(',').map((name) => name.trim()).filter(Boolean);
+    const unknown = phases.filter((name) => !PHASES.includes(/** @type {any} */ (name)));
+    if (unknown.length > 0 || phases.length === 0) throw new UsageError(`--phases: ${unknown.length > 0 ? `unknown phase ${unknown.join(', ')}` : 'no phase given'} (phases: ${PHASES.join(', ')})`);
+    if (target === 'production' && phases.some((name) => name !== 'examples' && name !== 'generated')) {
+      throw new UsageError(`--phases: against production only examples and generated reads run (bounds and stateful send invalid data or creations)`);
+    }
+  }
+
+  const mockUrl = flag('mock-url');
+  if (mockUrl !== undefined) {
+    if (target !== 'mock') throw new UsageError(`--mock-url checks a running mock: it goes with --target mock, not ${target}`);
+    let url;
+    try {
+      url = new URL(mockUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) throw new UsageError(`--mock-url must be the mock's http(s) URL, like http://127.0.0.1:4010, not ${JSON.stringify(mockUrl)}`);
+  }
+
   return {
     target,
+    mockUrl,
+    timeoutMs: wholeNumber('request-timeout', 1),
+    phases: /** @type {any} */ (phases),
+    seed: wholeNumber('seed', 0),
+    maxExamples: wholeNumber('max-examples', 0),
+    strictGenerated: flag('strict-generated') ?? false,
     serverVariables,
     headers,
     inputs: config.operations ?? {},

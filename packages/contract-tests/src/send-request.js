@@ -34,6 +34,7 @@ export function createSender() {
 /**
  * @typedef {object} NoAnswer
  * @property {string} error what went wrong (`connect ECONNREFUSED 127.0.0.4:87`, a timeout, …)
+ * @property {boolean} timedOut no answer within the time allowed (the origin may be hung)
  * @property {number} elapsedMs
  */
 
@@ -45,6 +46,20 @@ export function createSender() {
  * @returns {Promise<Answer | NoAnswer>}
  */
 export async function sendRequest(outgoing, { timeoutMs, send }) {
+  const answer = await sendOnce(outgoing, { timeoutMs, send });
+  // A kept-alive connection the server closed while idle is reset as the next request is written on
+  // it (seen here on busy machines, where timers fire late): the server never read that request, so
+  // it is sent once more, on a fresh connection. A service that resets every request still fails.
+  if ('error' in answer && /ECONNRESET|other side closed|UND_ERR_SOCKET/.test(answer.error)) return sendOnce(outgoing, { timeoutMs, send });
+  return answer;
+}
+
+/**
+ * @param {OutgoingRequest} outgoing
+ * @param {{ timeoutMs: number, send: import('@fulfillment-api/client').NodeFetch }} options
+ * @returns {Promise<Answer | NoAnswer>}
+ */
+async function sendOnce(outgoing, { timeoutMs, send }) {
   const started = performance.now();
   try {
     const response = await send(outgoing.url, {
@@ -65,7 +80,8 @@ export async function sendRequest(outgoing, { timeoutMs, send }) {
     return { status: response.status, headers, body, elapsedMs: performance.now() - started };
   } catch (error) {
     const cause = /** @type {any} */ (error)?.cause;
-    const message = /** @type {any} */ (error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(/** @type {any} */ (error)?.message ?? error);
-    return { error: cause?.message ? `${message} (${cause.message})` : message, elapsedMs: performance.now() - started };
+    const timedOut = /** @type {any} */ (error)?.name === 'TimeoutError';
+    const message = timedOut ? `no answer within ${timeoutMs} ms` : String(/** @type {any} */ (error)?.message ?? error);
+    return { error: cause?.message && !timedOut ? `${message} (${cause.message})` : message, timedOut, elapsedMs: performance.now() - started };
   }
 }

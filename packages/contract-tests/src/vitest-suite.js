@@ -25,7 +25,7 @@ export function defineContractSuite({ part, of }) {
   let target;
   beforeAll(async () => {
     target = await openTarget(settings);
-    run = await runContract({ ...settings, destination: target.destination, document, operationIds });
+    run = await runContract({ ...settings, destination: target.destination, plainHeaders: target.headers, document, operationIds });
   });
   afterAll(async () => {
     await target?.close();

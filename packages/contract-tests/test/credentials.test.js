@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRedactor } from '@fulfillment-api/client';
-import { credentialValues, curlLine } from '../src/curl-line.js';
+import { credentialHeaders } from '../src/credential-headers.js';
+import { curlLine } from '../src/curl-line.js';
 
 describe('credentials', () => {
   const redact = createRedactor(Object.values({ Authorization: 'Bearer tok_0123456789', 'X-Api-Key': 'k-42-secret' }));
@@ -18,9 +19,10 @@ describe('credentials', () => {
   });
 
   it("keeps the mock's session header, which names a test's state, not a user", () => {
-    const withSession = createRedactor(credentialValues({ Authorization: 'Bearer tok_0123456789', 'x-mock-session': 'nightly-contract-run' }));
+    const configured = { Authorization: 'Bearer tok_0123456789', 'x-mock-session': 'nightly-contract-run' };
+    const withSession = createRedactor(Object.values(credentialHeaders(configured)));
     expect(withSession('session nightly-contract-run, token tok_0123456789')).toBe('session nightly-contract-run, token [redacted]');
-    const line = curlLine({ method: 'GET', url: 'http://127.0.0.3:82/v1/outboundOrders/A/status', headers: { 'x-mock-session': 'nightly-contract-run' } }, ['x-mock-session']);
+    const line = curlLine({ method: 'GET', url: 'http://127.0.0.3:82/v1/outboundOrders/A/status', headers: { 'x-mock-session': 'nightly-contract-run' } }, Object.keys(credentialHeaders({ 'x-mock-session': 'nightly-contract-run' })));
     expect(line).toBe(`curl -sS -i -X GET 'http://127.0.0.3:82/v1/outboundOrders/A/status' -H 'x-mock-session: nightly-contract-run'`);
   });
 });

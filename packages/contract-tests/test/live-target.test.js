@@ -14,7 +14,7 @@ import { randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loop
 import { main } from '../src/cli.js';
 import { runContract } from '../src/run-contract.js';
 import { UNKNOWN_IDENTIFIER } from '../src/plan-exchanges.js';
-import { startConformantService } from './fixtures/conformant-service.js';
+import { withConformantService } from './fixtures/conformant-service.js';
 
 const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
 const liveFlags = ['--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '10000/s'];
@@ -44,14 +44,7 @@ async function cli(args, env = {}) {
   }
 }
 
-async function withService(options, body) {
-  const service = await startConformantService({ serverVariables, ...options });
-  try {
-    return await body(service);
-  } finally {
-    await service.close();
-  }
-}
+const withService = (options, body) => withConformantService({ serverVariables, ...options }, body);
 
 const failuresOf = (run) => run.results.filter((r) => r.outcome === 'failed');
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -85,6 +78,12 @@ describe.skipIf(withoutRoot)('against a conformant service on its seven origins'
     expect(result.code).toBe(0);
   });
 
+  it('fits the default rate limit: a default run sends at most 3,000 requests (10 minutes at 5 a second)', () => {
+    const report = JSON.parse(result.files['report-sandbox.json']);
+    expect(report.requestsSent).toBeGreaterThan(1000);
+    expect(report.requestsSent).toBeLessThanOrEqual(3000);
+  });
+
   it('sent every operation to its own origin and port', () => {
     for (const operation of operations) {
       const origins = new Set(received.filter((r) => new URL(r.url).pathname.startsWith(operation.path.split('{')[0])).map((r) => r.origin));
@@ -106,6 +105,23 @@ describe.skipIf(withoutRoot)('against a conformant service on its seven origins'
     expect(result.files['drift.md']).toContain('endpoint 5 answered 200');
     const patch = JSON.parse(result.files['drift.patch.json']);
     expect(patch).toContainEqual(expect.objectContaining({ op: 'add', path: '/paths/~1v1~1trackings/post/responses/200' }));
+  });
+});
+
+describe.skipIf(withoutRoot)('configured inputs checked before anything is sent', () => {
+  it('a misspelt path key exits 2 naming it, and the service receives nothing', async () => {
+    const received = [];
+    const dir = await mkdtemp(join(tmpdir(), 'contract-config-'));
+    try {
+      const config = join(dir, 'contract.config.yaml');
+      await import('node:fs/promises').then((fs) => fs.writeFile(config, 'operations:\n  getOutboundOrderStatus:\n    path:\n      packageID: PKG-20261120-0001\n'));
+      const result = await withService({ record: (r) => received.push(r) }, () => cli(['--target', 'sandbox', ...liveFlags, '--config', config]));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('operations.getOutboundOrderStatus.path.packageID');
+      expect(received).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -161,6 +177,9 @@ const DEFECTS = [
   // On a busy machine any answer may be slow: only the slow operation's failure is asserted.
   ['a slow answer', { defect: 'slow', defectiveOperationId: 'getTrackings', check: 'max_response_time', says: 'the limit is 1000 ms', flags: ['--max-response-time', '1000'], slowMs: 2000, othersMayFail: true }],
   ['a request that breaks a bound accepted with 200', { defect: 'accepts-invalid', check: 'negative_data_rejection', says: 'answered 200, not 4xx' }],
+  // Refused, but not as the description says (400, JSON): every answer is held against the document.
+  ['invalid data refused with 422 where the codes are stated', { defect: 'rejects-with-422', defectiveOperationId: 'createMerchantSku', check: 'status_code_conformance', says: 'status 422 is not documented' }],
+  ['invalid data refused with a text/plain 400', { defect: 'rejects-with-text', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented for 400' }],
 ];
 
 describe.skipIf(withoutRoot)('against the same service broken one thing at a time', () => {
@@ -209,6 +228,57 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
       expect(item.edit.path).toMatch(edit);
       expect(run.passed).toBe(!strict);
       if (strict) expect(failuresOf(run)).toContainEqual(expect.objectContaining({ check: 'response_schema_conformance', kind: 'drift' }));
+    }
+  });
+
+  it('invalid data refused with 422 where the 400 is only inferred (endpoint 5): drift, failing only with --strict', async () => {
+    for (const strict of [false, true]) {
+      const run = await withService({ defect: 'rejects-with-422', defectiveOperationId: 'getTrackings' }, () =>
+        runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getTrackings'], strict, phases: ['examples', 'bounds'] }),
+      );
+      expect(run.drift).toContainEqual(expect.objectContaining({ kind: 'status-not-shown', check: 'status_code_conformance', message: expect.stringContaining('refused invalid data with 422') }));
+      expect(run.passed).toBe(!strict);
+    }
+  });
+
+  it('replay of a failing run\'s exchanges.har fails again against the broken service and passes against a conformant one', async () => {
+    const recorded = await withService({ defect: 'server-error', defectiveOperationId: 'getTrackings' }, () =>
+      cli(['--target', 'sandbox', ...liveFlags, '--operations', 'getTrackings', '--phases', 'examples,bounds']),
+    );
+    expect(recorded.code).toBe(1);
+    const dir = await mkdtemp(join(tmpdir(), 'contract-replay-'));
+    try {
+      const har = join(dir, 'exchanges.har');
+      await import('node:fs/promises').then((fs) => fs.writeFile(har, recorded.files['exchanges.har']));
+      const entries = JSON.parse(recorded.files['exchanges.har']).log.entries;
+      expect(entries.length).toBeGreaterThan(1);
+      expect(entries[0]).toMatchObject({ _operationId: 'getTrackings', _kind: 'example', request: { method: 'POST' }, response: { status: 500 } });
+      const again = await withService({ defect: 'server-error', defectiveOperationId: 'getTrackings' }, () => cli(['replay', har, '--failed']));
+      expect(again.code).toBe(1);
+      // Only the failed exchanges were sent again: every answer of their origin was the 500, one group.
+      expect(again.stdout).toMatch(/✗ every answer from http:\/\/[\d.]+:83 was 500\n.*getTrackings; checks: not_a_server_error/);
+      const fixed = await withService({}, () => cli(['replay', har]));
+      expect(fixed.stdout).toContain(`Replayed ${entries.length} recorded exchanges`);
+      expect(fixed.code).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('replay keeps the production refusal: a recorded creation is never sent to production', async () => {
+    const recorded = await withService({}, () => cli(['--target', 'sandbox', ...liveFlags, '--operations', 'createOutboundOrder,getTrackings', '--phases', 'examples']));
+    const dir = await mkdtemp(join(tmpdir(), 'contract-replay-'));
+    try {
+      const har = join(dir, 'exchanges.har');
+      await import('node:fs/promises').then((fs) => fs.writeFile(har, recorded.files['exchanges.har']));
+      expect(JSON.parse(recorded.files['exchanges.har']).log.entries.map((entry) => entry._operationId)).toContain('createOutboundOrder');
+      const received = [];
+      const replayed = await withService({ record: (r) => received.push(r) }, () => cli(['replay', har, '--target', 'production', ...liveFlags]));
+      expect(replayed.stdout).toContain('refused against production, never sent: createOutboundOrder (x-effect create)');
+      expect(received.length).toBeGreaterThan(0);
+      expect(received.filter((r) => new URL(r.url).pathname === '/v1/outboundOrders')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
@@ -261,6 +331,39 @@ describe.skipIf(withoutRoot)('production is read-only by construction', () => {
     expect(report.results.filter((r) => r.kind === 'bound' || r.kind === 'flow')).toEqual([]);
     expect(result.stdout).toContain('Refused against production (never sent): createDropShipOrders');
     expect(result.code).toBe(0);
+  });
+
+  it('sends generated requests only when asked (--phases generated), and then reads only', async () => {
+    const seen = [];
+    const run = await withService({ record: (r) => seen.push(r) }, () =>
+      runContract({ target: 'production', destination: { kind: 'live', serverVariables }, inputs: identifiers, phases: ['generated'], maxExamples: 8, seed: 5 }),
+    );
+    const generated = run.results.filter((r) => r.kind === 'generated');
+    expect(generated.length).toBeGreaterThan(0);
+    expect(new Set(generated.map((r) => r.operationId))).toEqual(new Set(operations.filter((op) => op.effect === 'read').map((op) => op.operationId)));
+    for (const request of seen) {
+      const path = new URL(request.url).pathname;
+      const hit = operations.find((op) => op.effect !== 'read' && op.method === request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      expect(hit, `${request.method} ${path} reached production`).toBeUndefined();
+    }
+  });
+
+  it('says what it never checked: the success answers of reads without a configured identifier', () => {
+    expect(result.stdout).toContain('Never checked in this run');
+    expect(result.stdout).toContain('getFbaOrderStatus: no success answer was checked: configure operations.getFbaOrderStatus.path.packageId');
+  });
+
+  it('with identifiers configured, validates their success bodies, and still probes an identifier that cannot exist', async () => {
+    const run = await withService({}, () =>
+      runContract({ target: 'production', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getFbaOrderStatus', 'getReturnInboundQualityResult'] }),
+    );
+    expect(run.passed).toBe(true);
+    expect(run.neverChecked).toEqual([]);
+    for (const operationId of ['getFbaOrderStatus', 'getReturnInboundQualityResult']) {
+      expect(run.results).toContainEqual(expect.objectContaining({ operationId, kind: 'configured', check: 'response_schema_conformance', outcome: 'passed', status: 200 }));
+      // 404 where documented; endpoint 16's only error is 400.
+      expect(run.results).toContainEqual(expect.objectContaining({ operationId, kind: 'unknown-identifier', check: 'negative_data_rejection', outcome: 'passed', status: operationId === 'getFbaOrderStatus' ? 404 : 400 }));
+    }
   });
 });
 

@@ -2,12 +2,13 @@
 // every operation and check passes, creations are followed to their status operations, and `__server`
 // proves that each request was meant for its operation's own origin.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMock } from '@fulfillment-api/mock';
-import { BUNDLE_PATH, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { BUNDLE_PATH, exampleRequest, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { runContract } from '../src/run-contract.js';
@@ -65,7 +66,7 @@ describe('routing on the mock', () => {
   afterAll(() => mock?.close());
 
   it('names each operation\'s own origin in __server', async () => {
-    const run = await runContract({ target: 'mock', destination: { kind: 'mock', mockUrl: mock.url }, checks: ['status_code_conformance'], operationIds: ['getFbaOrderStatus', 'getInboundOrderStatus'] });
+    const run = await runContract({ target: 'mock', destination: { kind: 'mock', mockUrl: mock.url }, checks: ['status_code_conformance'], operationIds: ['getFbaOrderStatus', 'getInboundOrderStatus'], phases: ['examples'] });
     expect(run.passed).toBe(true);
     // 11 on its one origin, 4 on both of its origins, and each read's unknown-identifier probe.
     expect(run.requestsSent).toBe(5);
@@ -78,6 +79,31 @@ describe('routing on the mock', () => {
     const run = await runContract({ document: misrouted, target: 'mock', destination: { kind: 'mock', mockUrl: mock.url }, operationIds: ['getFbaOrderStatus'] });
     expect(run.passed).toBe(false);
     expect(run.results.find((r) => r.check === 'positive_data_acceptance' && r.outcome === 'failed').message).toContain('answered 404');
+  });
+});
+
+describe('--mock-url: a mock the integrator already runs', () => {
+  it('is checked in a session of its own, reset at the end: the integrator\'s own state there is untouched', async () => {
+    const mock = await startMock({ documentPath: BUNDLE_PATH, port: 0 });
+    try {
+      const create = listOperations(document).find((op) => op.operationId === 'createOutboundOrder');
+      const status = listOperations(document).find((op) => op.operationId === 'getOutboundOrderStatus');
+      const read = (packageId, session) => fetch(`${mock.url}${status.path.replace('{packageId}', encodeURIComponent(packageId))}?__server=${encodeURIComponent(serverUrlWithDefaults(status.servers[0]))}`, { headers: session ? { 'x-mock-session': session } : {} });
+      const mine = { ...exampleRequest(create).body };
+      mine.Package = { ...mine.Package, PackageId: 'INTEGRATOR-OWN-1' };
+      const created = await fetch(`${mock.url}${create.path}?__server=${encodeURIComponent(serverUrlWithDefaults(create.servers[0]))}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(mine) });
+      expect(created.status).toBeLessThan(300);
+      let stdout = '';
+      const code = await main(['--mock-url', mock.url, '--phases', 'examples,stateful', '--report-dir', await mkdtemp(join(tmpdir(), 'contract-mock-url-'))], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stdout += t) } });
+      expect(code, stdout.slice(-2000)).toBe(0);
+      const session = /(fulfillment-contract-[0-9a-f-]{36})/.exec(readFileSync(join(/Reports: ([^,]+)report-mock\.json/.exec(stdout)[1], 'exchanges.har'), 'utf8'))?.[1];
+      expect(session).toBeDefined();
+      expect((await read('INTEGRATOR-OWN-1')).status).toBe(200);
+      // The run created the example's package in its session; the reset at the end forgot it.
+      expect((await read(exampleRequest(create).body.Package.PackageId, session)).status).toBe(404);
+    } finally {
+      await mock.close();
+    }
   });
 });
 

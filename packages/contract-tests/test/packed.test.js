@@ -48,8 +48,24 @@ describe('the published package', () => {
   it('runs `fulfillment-contract --target mock` from the fresh project: exit 0, reports written', async () => {
     const { stdout } = await run(join(consumer, 'node_modules/.bin/fulfillment-contract'), ['--target', 'mock', '--report-dir', 'reports'], { cwd: consumer, timeout: 120_000 });
     expect(stdout).toMatch(/PASSED against mock: \d+ passed, 0 failed/);
-    expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.md', 'drift.md', 'drift.patch.json', 'junit.xml', 'report-mock.json']);
+    expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.md', 'drift.md', 'drift.patch.json', 'exchanges.har', 'index.html', 'junit.xml', 'report-mock.json', 'summary.md']);
   }, 130_000);
+
+  it('ships types generated from the source: a TypeScript consumer gets the check names from the one list', async () => {
+    await writeFile(
+      join(consumer, 'consumer.ts'),
+      `import { runContract, CHECK_NAMES, type CheckName, type ContractRun } from '@fulfillment-api/contract-tests';
+const check: CheckName = 'response_schema_conformance';
+// @ts-expect-error not a check of the suite
+const wrong: CheckName = 'response_schema_conformity';
+const names: readonly CheckName[] = CHECK_NAMES;
+const run: Promise<ContractRun> = runContract({ target: 'mock', destination: { kind: 'mock', mockUrl: 'http://127.0.0.1:9' }, phases: ['examples'], seed: 1 });
+export { check, wrong, names, run };
+`,
+    );
+    const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
+    await run(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', fileURLToPath(new URL('../node_modules/@types', import.meta.url)), 'consumer.ts'], { cwd: consumer });
+  });
 
   it('exposes the library: runContract against a live target refuses unsafe operations in production', async () => {
     const script = `

@@ -168,3 +168,35 @@ describe('the command', () => {
     expect(result.stdout).toContain('Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.');
   });
 });
+
+describe('mistakes named before anything is sent', () => {
+  const usage = (argv) => {
+    try {
+      settle(argv);
+    } catch (error) {
+      if (error instanceof UsageError) return error.message;
+      throw error;
+    }
+    throw new Error(`no UsageError for ${argv.join(' ')}`);
+  };
+
+  it.each([
+    ['--targt', ['--targt', 'sandbox'], "Unknown option '--targt': did you mean --target?"],
+    ['--max-exampels', ['--max-exampels', '3'], 'did you mean --max-examples?'],
+    ['--phases', ['--phases', 'examples,fuzz'], '--phases: unknown phase fuzz'],
+    ['--seed', ['--seed', 'abc'], '--seed must be a whole number'],
+  ])('a misspelt or wrong flag (%s)', (_name, argv, says) => {
+    expect(usage(argv)).toContain(says);
+  });
+
+  it.each([
+    ['a path key spelt in another case', 'operations:\n  getOutboundOrderStatus:\n    path:\n      packageID: OB-1\n', 'operations.getOutboundOrderStatus.path.packageID: getOutboundOrderStatus has no path parameter packageID (did you mean packageId? names are case-sensitive)'],
+    ['a query parameter the operation does not have', 'operations:\n  getTrackings:\n    query:\n      language: en\n', 'operations.getTrackings.query.language: getTrackings has no query parameter language (it has lang)'],
+    ['a body that breaks the request schema', 'operations:\n  getTrackings:\n    body:\n      TrackingNumbers: [12345]\n', 'operations.getTrackings.body/TrackingNumbers/0: must be string (rule: type)'],
+    ['a body where the operation takes none', 'operations:\n  getFbaOrderStatus:\n    body: {}\n', 'operations.getFbaOrderStatus.body: getFbaOrderStatus takes no request body'],
+    ['an operationId near a real one', 'operations:\n  getTracking:\n    body: {}\n', 'operations.getTracking: the document has no operation getTracking (did you mean getTrackings?)'],
+  ])('a config input: %s', async (_name, text, says) => {
+    const path = await configFile(`inputs-${Math.random()}.yaml`, text);
+    expect(usage(['--config', path])).toContain(says);
+  });
+});

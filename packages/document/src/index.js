@@ -12,7 +12,7 @@ export { dereference, escapePointer, followRef, resolvePointer, unescapePointer 
 export { createSchemaValidator, decimalViolation } from './schema-validator.js';
 export { generatedDeclarations, writeGeneratedFiles } from './generated-files.js';
 export { exampleRequest, requestTarget } from './example-request.js';
-export { requestBoundCases } from './request-bound-cases.js';
+export { REMOVE, replaceAt, requestBoundCases } from './request-bound-cases.js';
 
 /**
  * @typedef {import('./document-operations.js').DocumentOperation} DocumentOperation

@@ -32,7 +32,8 @@ import { walkSchema } from './schema-walk.js';
  * @property {import('./example-request.js').ExampleRequest} request the whole request to send
  */
 
-const REMOVE = Symbol('remove');
+/** Given to `replaceAt` as the replacement, removes the node. */
+export const REMOVE = Symbol('remove');
 
 /** Characters tried, in order, to write a string that a pattern accepts or refuses. */
 const FILL_CHARACTERS = ['A', '1', 'a'];
@@ -160,7 +161,7 @@ function boundsOf(schema, current, { present, wire }) {
 }
 
 /** A copy of `value` with the node at `pointer` replaced (or removed, with REMOVE). */
-function replaceAt(/** @type {unknown} */ value, /** @type {string} */ pointer, /** @type {unknown} */ replacement) {
+export function replaceAt(/** @type {unknown} */ value, /** @type {string} */ pointer, /** @type {unknown} */ replacement) {
   if (pointer === '') return replacement;
   const copy = structuredClone(value);
   const parts = pointer.split('/').slice(1).map(unescapePointer);

@@ -1,7 +1,6 @@
 export { walkSchema } from "./schema-walk.js";
 export { findExtensions } from "./extensions.js";
 export { isPlainObject } from "./is-plain-object.js";
-export { requestBoundCases } from "./request-bound-cases.js";
 export type DocumentOperation = import("./document-operations.js").DocumentOperation;
 export type Parameter = import("./document-operations.js").Parameter;
 export type RequestBody = import("./document-operations.js").RequestBody;
@@ -25,3 +24,4 @@ export { dereference, escapePointer, followRef, resolvePointer, unescapePointer 
 export { createSchemaValidator, decimalViolation } from "./schema-validator.js";
 export { generatedDeclarations, writeGeneratedFiles } from "./generated-files.js";
 export { exampleRequest, requestTarget } from "./example-request.js";
+export { REMOVE, replaceAt, requestBoundCases } from "./request-bound-cases.js";

@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { listOperations } from '@fulfillment-api/document';
 import { exampleCurl } from './operation-origins.js';
-import { FAULT_HEADERS } from './faults.js';
 import { BODY_LIMITS } from './request-body.js';
+import { FAULT_HEADERS } from './faults.js';
 import { SESSION_HEADER, STATE_LIMITS } from './session-states.js';
 import { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
 

@@ -1,6 +1,7 @@
 // @ts-check
-// The checks, by the names Schemathesis users know. Each takes one exchange and its answer and says
-// passed, failed or skipped (with why).
+// The checks, in report order. Each declares its name, column and which exchanges it applies to
+// (define-check.js); everything else (the planner, the terminal table, `--checks`, the config
+// schema's list, the published CheckName type) reads this one list.
 import { contentTypeConformance } from './content-type-conformance.js';
 import { maxResponseTime } from './max-response-time.js';
 import { negativeDataRejection } from './negative-data-rejection.js';
@@ -10,35 +11,34 @@ import { responseHeadersConformance } from './response-headers-conformance.js';
 import { responseSchemaConformance } from './response-schema-conformance.js';
 import { statusCodeConformance } from './status-code-conformance.js';
 
+export const CHECKS = /** @type {const} */ ([
+  notAServerError,
+  statusCodeConformance,
+  contentTypeConformance,
+  responseHeadersConformance,
+  responseSchemaConformance,
+  maxResponseTime,
+  negativeDataRejection,
+  positiveDataAcceptance,
+]);
+
+/** @typedef {typeof CHECKS[number]['name']} CheckName */
+
+/** @type {CheckName[]} */
+export const CHECK_NAMES = CHECKS.map((check) => check.name);
+
+/** @param {string} name */
+export function checkNamed(name) {
+  const check = CHECKS.find((c) => c.name === name);
+  if (!check) throw new Error(`no check named ${name}`);
+  return check;
+}
+
 /**
- * @typedef {{ outcome: 'passed' | 'failed' | 'skipped', message?: string }} CheckVerdict
- * @typedef {object} CheckContext
- * @property {Record<string, any>} document
- * @property {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} validator
- * @property {number} maxResponseTimeMs
- * @typedef {(exchange: import('../plan-exchanges.js').Exchange, answer: import('../send-request.js').Answer, context: CheckContext) => CheckVerdict} Check
+ * The checks that apply to an exchange, by name.
+ * @param {Pick<import('../plan-exchanges.js').Exchange, 'intent' | 'kind'>} exchange
+ * @returns {CheckName[]}
  */
-
-/** @type {Record<string, Check>} */
-export const CHECKS = {
-  not_a_server_error: notAServerError,
-  status_code_conformance: statusCodeConformance,
-  content_type_conformance: contentTypeConformance,
-  response_headers_conformance: responseHeadersConformance,
-  response_schema_conformance: responseSchemaConformance,
-  max_response_time: maxResponseTime,
-  negative_data_rejection: negativeDataRejection,
-  positive_data_acceptance: positiveDataAcceptance,
-};
-
-export const CHECK_NAMES = Object.keys(CHECKS);
-
-/** The checks that hold an answer against the document. */
-export const RESPONSE_CHECKS = [
-  'not_a_server_error',
-  'status_code_conformance',
-  'content_type_conformance',
-  'response_headers_conformance',
-  'response_schema_conformance',
-  'max_response_time',
-];
+export function checksFor(exchange) {
+  return CHECKS.filter((check) => check.appliesTo(exchange)).map((check) => check.name);
+}

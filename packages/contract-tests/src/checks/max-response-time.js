@@ -1,6 +1,13 @@
 // @ts-check
-/** @type {import('./index.js').Check} */
-export function maxResponseTime(_exchange, answer, { maxResponseTimeMs }) {
-  if (answer.elapsedMs <= maxResponseTimeMs) return { outcome: 'passed' };
-  return { outcome: 'failed', message: `answered in ${Math.round(answer.elapsedMs)} ms, the limit is ${maxResponseTimeMs} ms` };
-}
+import { defineCheck, everyAnswer } from './define-check.js';
+
+export const maxResponseTime = defineCheck({
+  name: 'max_response_time',
+  column: 'time',
+  summary: 'the whole answer arrives within the time budget (--max-response-time)',
+  appliesTo: everyAnswer,
+  verify(_exchange, answer, { maxResponseTimeMs }) {
+    if (answer.elapsedMs <= maxResponseTimeMs) return { outcome: 'passed' };
+    return { outcome: 'failed', message: `answered in ${Math.round(answer.elapsedMs)} ms, the limit is ${maxResponseTimeMs} ms` };
+  },
+});

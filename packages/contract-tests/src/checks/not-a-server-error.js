@@ -1,6 +1,13 @@
 // @ts-check
-/** @type {import('./index.js').Check} */
-export function notAServerError(_exchange, answer) {
-  if (answer.status >= 500) return { outcome: 'failed', message: `server error ${answer.status}${answer.body ? `: ${answer.body.slice(0, 200)}` : ''}` };
-  return { outcome: 'passed' };
-}
+import { defineCheck, everyAnswer } from './define-check.js';
+
+export const notAServerError = defineCheck({
+  name: 'not_a_server_error',
+  column: 'server',
+  summary: 'no answer is a 5xx',
+  appliesTo: everyAnswer,
+  verify(_exchange, answer) {
+    if (answer.status >= 500) return { outcome: 'failed', message: `server error ${answer.status}${answer.body ? `: ${answer.body.slice(0, 200)}` : ''}` };
+    return { outcome: 'passed' };
+  },
+});

@@ -1,23 +1,27 @@
 // @ts-check
+import { defineCheck, everyAnswer, whenStatusDocumented } from './define-check.js';
 
-/** @type {import('./index.js').Check} */
-export function responseHeadersConformance(exchange, answer, { validator }) {
-  const documented = exchange.operation.response(answer.status);
-  if (!documented) return { outcome: 'skipped', message: `status ${answer.status} is not documented (see status_code_conformance)` };
-  const { headers } = documented;
-  if (headers.length === 0) return { outcome: 'skipped', message: `the document declares no headers for response ${documented.key}` };
-  const problems = [];
-  for (const header of headers) {
-    const { name } = header;
-    const value = answer.headers[name.toLowerCase()];
-    if (value === undefined) {
-      if (header.required) problems.push(`required header ${name} is missing`);
-      continue;
+export const responseHeadersConformance = defineCheck({
+  name: 'response_headers_conformance',
+  column: 'headers',
+  summary: 'required headers of the documented response are present and match their schemas',
+  appliesTo: everyAnswer,
+  verify: whenStatusDocumented((_exchange, answer, { validator }, documented) => {
+    const { headers } = documented;
+    if (headers.length === 0) return { outcome: 'skipped', message: `the document declares no headers for response ${documented.key}` };
+    const problems = [];
+    for (const header of headers) {
+      const { name } = header;
+      const value = answer.headers[name.toLowerCase()];
+      if (value === undefined) {
+        if (header.required) problems.push(`required header ${name} is missing`);
+        continue;
+      }
+      if (header.schema && header.schemaPointer) {
+        const typed = /^(integer|number)$/.test(header.schema.type ?? '') && value.trim() !== '' ? Number(value) : value;
+        for (const problem of validator.validate(header.schemaPointer, typed).problems) problems.push(`header ${name}: ${problem.message} (value ${JSON.stringify(value)})`);
+      }
     }
-    if (header.schema && header.schemaPointer) {
-      const typed = /^(integer|number)$/.test(header.schema.type ?? '') && value.trim() !== '' ? Number(value) : value;
-      for (const problem of validator.validate(header.schemaPointer, typed).problems) problems.push(`header ${name}: ${problem.message} (value ${JSON.stringify(value)})`);
-    }
-  }
-  return problems.length === 0 ? { outcome: 'passed' } : { outcome: 'failed', message: problems.join('; ') };
-}
+    return problems.length === 0 ? { outcome: 'passed' } : { outcome: 'failed', message: problems.join('; ') };
+  }),
+});

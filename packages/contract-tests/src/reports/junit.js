@@ -7,7 +7,8 @@ import { tallyResults, verdictOf } from './tally.js';
 /** @param {import('../run-contract.js').ContractRun} run @returns {string} */
 export function junitXml(run) {
   const builder = /** @type {any} */ (junitReportBuilder).newBuilder();
-  const suite = builder.testSuite().name(`fulfillment contract (${run.target})`).timestamp(run.startedAt).time(run.durationMs / 1000);
+  // The totals JUnit shows count test cases (operation × check), not requests or check results: the name says so.
+  const suite = builder.testSuite().name(`fulfillment contract (${run.target}): one test case per operation × check`).timestamp(run.startedAt).time(run.durationMs / 1000);
   for (const cell of tallyResults(run)) {
     const testCase = suite.testCase().className(`${run.target}.${cell.operationId}`).name(cell.check);
     const verdict = verdictOf(cell.counts);

@@ -1,26 +1,24 @@
 // @ts-check
 // What a person watching the run sees: one line per operation while it runs, then a table
 // operation × check, the failures with their curl lines, and the drift.
+import { CHECKS } from '../checks/index.js';
+import { groupFailures, groupSkips } from './failure-groups.js';
 import { tallyResults } from './tally.js';
 
-/** @param {{ operationId: string, endpoint: number | undefined, results: import('../run-contract.js').CheckResult[] }} event */
-export function progressLine({ operationId, endpoint, results }) {
+/** At most six names, then how many more. */
+function shortList(/** @type {string[]} */ names) {
+  return names.length <= 6 ? names.join(', ') : `${names.slice(0, 6).join(', ')} and ${names.length - 6} more`;
+}
+
+/** @param {{ operationId: string, endpoint: number | undefined, phase?: string, results: import('../run-contract.js').CheckResult[] }} event */
+export function progressLine({ operationId, endpoint, phase, results }) {
   const count = (/** @type {string} */ outcome) => results.filter((r) => r.outcome === outcome).length;
   const failed = count('failed');
   const mark = failed > 0 ? 'FAIL' : count('refused') > 0 ? 'REFUSED' : count('passed') > 0 ? 'ok' : 'skipped';
-  return `[${String(endpoint ?? '?').padStart(2)}] ${operationId.padEnd(32)} ${mark.padEnd(8)} ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped, ${count('refused')} refused`;
+  return `${(phase ?? '').padEnd(10)}[${String(endpoint ?? '?').padStart(2)}] ${operationId.padEnd(32)} ${mark.padEnd(8)} ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped, ${count('refused')} refused`;
 }
 
-const SHORT = /** @type {Record<string, string>} */ ({
-  not_a_server_error: 'server',
-  status_code_conformance: 'status',
-  content_type_conformance: 'ctype',
-  response_headers_conformance: 'headers',
-  response_schema_conformance: 'schema',
-  max_response_time: 'time',
-  negative_data_rejection: 'negative',
-  positive_data_acceptance: 'positive',
-});
+const SHORT = Object.fromEntries(CHECKS.map((check) => [check.name, check.column]));
 
 /**
  * @param {import('../run-contract.js').ContractRun} run
@@ -45,22 +43,38 @@ export function summaryText(run, checks) {
   lines.push('(n passed, Fn failed, sn skipped, Rn refused; columns: ' + checks.map((c) => `${SHORT[c] ?? c} = ${c}`).join(', ') + ')');
   const failures = run.results.filter((r) => r.outcome === 'failed');
   if (failures.length > 0) {
-    lines.push('', `Failures (${failures.length}):`);
-    for (const failure of failures) {
-      lines.push(`  ✗ ${failure.operationId} ${failure.check}${failure.status ? ` [${failure.status}]` : ''}: ${failure.message ?? ''}`);
-      if (failure.curl) lines.push(`    ${failure.curl}`);
+    const groups = groupFailures(run.results);
+    lines.push('', `Failures (${failures.length} failed check results, ${groups.length} distinct):`);
+    for (const group of groups) {
+      lines.push(`  ✗ ${group.title}`);
+      if (group.count > 1) {
+        lines.push(`    ${group.count} results; operations: ${shortList(group.operations)}; checks: ${group.checks.join(', ')}`);
+      }
+      if (group.curl) lines.push(`    ${group.curl}`);
     }
+  }
+  const skips = groupSkips(run.results);
+  if (skips.length > 0) {
+    lines.push('', `Skipped (${skips.reduce((n, s) => n + s.count, 0)} check results, by reason):`);
+    for (const skip of skips) lines.push(`  - ${skip.count} × ${skip.reason} (${shortList(skip.operations)})`);
   }
   if (run.drift.length > 0) {
     lines.push('', `Drift (${run.drift.length}, ${run.strict ? 'failing: --strict' : 'warnings; --strict makes them failures'}):`);
     for (const item of run.drift) lines.push(`  ~ ${item.message}`);
+  }
+  if (run.neverChecked?.length > 0) {
+    lines.push('', `Never checked in this run (${run.neverChecked.length}):`);
+    for (const item of run.neverChecked) lines.push(`  - ${item.operationId}: ${item.message}`);
+  }
+  if (run.target !== 'mock' && run.created?.length > 0) {
+    lines.push('', `Created in ${run.target} by this run: ${run.created.length} packages (every identifier is in report-${run.target}.json and index.html): ${shortList(run.created)}`);
   }
   const refused = new Set(run.results.filter((r) => r.outcome === 'refused').map((r) => r.operationId));
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
   const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
   lines.push(
     '',
-    `${run.passed ? 'PASSED' : 'FAILED'} against ${run.target}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused; ${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s`,
+    `${run.passed ? 'PASSED' : 'FAILED'} against ${run.target}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results: one per check per exchange); ${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`,
   );
   return lines.join('\n');
 }

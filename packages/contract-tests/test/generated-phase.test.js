@@ -1,0 +1,83 @@
+// The generated phase is what finds faults that only some valid inputs meet. The suite's own
+// conformant service, broken for a few percent of valid inputs (a body, two query values together, a
+// sequence of creation and read), passes the examples, bounds and stateful phases, and fails the
+// generated phase with the right check in at least 19 of 20 seeds within the default budget; the
+// failure is shrunk, carries its seed, and `--seed` replays it. The conformant service passes every
+// phase over many seeds. Listens on random loopback addresses, so it runs beside the other suites.
+import { randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
+import { loadBundle, listOperations } from '@fulfillment-api/document';
+import { describe, expect, it } from 'vitest';
+import { runContract } from '../src/run-contract.js';
+import { withConformantService } from './fixtures/conformant-service.js';
+
+const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
+const operations = listOperations(loadBundle());
+/** The document's identifiers of every operation with a path parameter: what a sandbox config gives. */
+const identifiers = Object.fromEntries(
+  operations
+    .filter((op) => /\{/.test(op.path))
+    .map((op) => [op.operationId, { path: Object.fromEntries([...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name, name === 'shipmentId' ? 'SHP-DE-2026-00417' : name === 'RMAId' ? 'RMA-2026-118204' : 'PKG-20261120-0001'])) }]),
+);
+
+const withService = (options, body) => withConformantService({ serverVariables, ...options }, body);
+
+const run = (options) => runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, inputs: identifiers, rateLimitPerSecond: Infinity, ...options });
+const failuresOf = (result) => result.results.filter((r) => r.outcome === 'failed');
+
+/** [input defect, { operations run, the check that must fail, the operation it fails on }] */
+const INPUT_DEFECTS = [
+  ['five-tracking-numbers', { operationIds: ['getTrackings'], check: 'not_a_server_error', failsOn: 'getTrackings' }],
+  ['same-day-window', { operationIds: ['listInboundOrders'], check: 'not_a_server_error', failsOn: 'listInboundOrders' }],
+  ['forgets-underscore-ids', { operationIds: ['createOutboundOrders', 'createOutboundOrder'], check: 'positive_data_acceptance', failsOn: 'getOutboundOrderStatus' }],
+];
+
+describe.each(INPUT_DEFECTS)('a service broken for some valid inputs only: %s', (inputDefect, { operationIds, check, failsOn }) => {
+  it('passes the examples, bounds and stateful phases (they never meet the fault)', async () => {
+    const result = await withService({ inputDefect }, () => run({ operationIds, phases: ['examples', 'bounds', 'stateful'] }));
+    expect(failuresOf(result)).toEqual([]);
+  });
+
+  it(`fails the generated phase with ${check} in at least 19 of 20 seeds within the default (live) budget, shrunk, with its seed; --seed replays it`, async () => {
+    await withService({ inputDefect }, async () => {
+      const found = [];
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const result = await run({ operationIds, phases: ['generated', 'stateful'], seed });
+        const failure = failuresOf(result).find((r) => r.check === check && r.operationId === failsOn);
+        if (failure) found.push({ seed, failure });
+      }
+      expect(found.length).toBeGreaterThanOrEqual(19);
+      const [{ seed, failure }] = found;
+      expect(failure.message).toContain(`seed ${seed}`);
+      expect(failure.curl).toMatch(/^curl /);
+      expect(failure.phase).toBe('generated');
+      const replay = await run({ operationIds, phases: ['generated', 'stateful'], seed });
+      const again = failuresOf(replay).find((r) => r.check === check && r.operationId === failsOn);
+      expect(again?.curl).toBe(failure.curl);
+    });
+  }, 240_000);
+});
+
+describe('what a sandbox run creates', () => {
+  it('carries the run\'s prefix (by its seed) in every generated identifier, and is listed', async () => {
+    const result = await withService({}, () => run({ operationIds: ['createOutboundOrder'], phases: ['generated', 'stateful'], seed: 77 }));
+    expect(failuresOf(result)).toEqual([]);
+    const generatedCreations = result.har.log.entries.filter((entry) => entry._phase === 'generated' && entry._operationId === 'createOutboundOrder' && entry._intent === 'valid');
+    const withId = generatedCreations.filter((entry) => typeof entry._request.body?.Package?.PackageId === 'string');
+    expect(withId.length).toBeGreaterThan(10);
+    expect(withId.every((entry) => entry._request.body.Package.PackageId.startsWith(`ct${(77).toString(36)}-`))).toBe(true);
+    expect(result.created.length).toBeGreaterThan(10);
+    expect(result.created.every((id) => id.startsWith(`ct${(77).toString(36)}-`))).toBe(true);
+  });
+});
+
+describe('the conformant service over many seeds', () => {
+  it('passes every phase with no false failure', async () => {
+    await withService({}, async () => {
+      for (let seed = 100; seed < 104; seed += 1) {
+        const result = await run({ seed });
+        expect(failuresOf(result).map((r) => `${r.operationId} ${r.check}: ${r.message}\n  ${r.curl}`), `seed ${seed}`).toEqual([]);
+        expect(result.results.filter((r) => r.kind === 'generated' && r.outcome === 'passed').length).toBeGreaterThan(1000);
+      }
+    });
+  }, 300_000);
+});

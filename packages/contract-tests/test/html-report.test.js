@@ -1,0 +1,68 @@
+// index.html as a reader meets it: opened from file:// in headless Chromium, it makes no request
+// beyond its own file, shows the verdict, the failures grouped with their curl line, the drift with its
+// proposed patch, and its navigation and operation links lead somewhere on the page.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedactor } from '@fulfillment-api/client';
+import { writeReports } from '../src/reports/write-reports.js';
+import { runContract } from '../src/run-contract.js';
+import { withConformantService } from './fixtures/conformant-service.js';
+
+const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe('index.html in headless Chromium, from file://', () => {
+  let dir;
+  let browser;
+  let page;
+  const requests = [];
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'contract-html-'));
+    const result = await withConformantService({ serverVariables, defect: 'server-error', defectiveOperationId: 'getTrackings' }, () =>
+      runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, operationIds: ['getTrackings', 'getOutboundOrderStatus'], phases: ['examples', 'bounds'], rateLimitPerSecond: Infinity }),
+    );
+    writeReports(result, { reportDir: dir, redact: createRedactor([]) });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    page = await browser.newPage();
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pathToFileURL(join(dir, 'index.html')).href);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('makes no request beyond its own file', () => {
+    expect(requests).toEqual([pathToFileURL(join(dir, 'index.html')).href]);
+  });
+
+  it('shows the verdict, the table and the failures with a curl line', async () => {
+    expect(await page.title()).toBe('Contract run against sandbox: failed');
+    expect(await page.locator('.verdict').innerText()).toBe('FAILED');
+    expect(await page.locator('#table tbody tr').count()).toBe(2);
+    const failures = page.locator('#failures .failure');
+    expect(await failures.count()).toBeGreaterThan(0);
+    const text = await page.locator('#failures').innerText();
+    expect(text).toMatch(/every answer from http:\/\/[\d.]+:83 was 500|getTrackings not_a_server_error \[500\]/);
+    expect(await failures.first().locator('pre').innerText()).toMatch(/^curl -sS -i -X POST 'http:\/\/[\d.]+:83\/v1\/trackings'/);
+  });
+
+  it('shows the drift with its proposed patch (endpoint 5\'s error body is not shown; the 400s had one)', async () => {
+    expect(await page.locator('#drift').innerText()).toContain('error-body-seen');
+    expect(await page.locator('#drift pre').first().innerText()).toContain('"op": "add"');
+  });
+
+  it('navigates: the nav and the table cells lead to their sections', async () => {
+    await page.click('nav a[href="#failures"]');
+    expect(await page.evaluate(() => location.hash)).toBe('#failures');
+    const cell = page.locator('#table tbody tr', { hasText: 'getTrackings' }).locator('td.failed a').first();
+    await cell.click();
+    expect(await page.evaluate(() => location.hash)).toBe('#op-getTrackings');
+    expect(await page.locator('#op-getTrackings h3').isVisible()).toBe(true);
+  });
+});
