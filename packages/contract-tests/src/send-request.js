@@ -42,15 +42,18 @@ export function createSender() {
  * Sends one request and reads the whole answer. Never throws for a network failure: the caller
  * reports it as a failure of the exchange.
  * @param {OutgoingRequest} outgoing
- * @param {{ timeoutMs: number, send: import('@fulfillment-api/client').NodeFetch }} options
+ * @param {{ timeoutMs: number, send: import('@fulfillment-api/client').NodeFetch, resendOnReset?: boolean }} options
+ *   resendOnReset: the request may be sent a second time (a read, or anything to the mock)
  * @returns {Promise<Answer | NoAnswer>}
  */
-export async function sendRequest(outgoing, { timeoutMs, send }) {
+export async function sendRequest(outgoing, { timeoutMs, send, resendOnReset = false }) {
   const answer = await sendOnce(outgoing, { timeoutMs, send });
   // A kept-alive connection the server closed while idle is reset as the next request is written on
-  // it (seen here on busy machines, where timers fire late): the server never read that request, so
-  // it is sent once more, on a fresh connection. A service that resets every request still fails.
-  if ('error' in answer && /ECONNRESET|other side closed|UND_ERR_SOCKET/.test(answer.error)) return sendOnce(outgoing, { timeoutMs, send });
+  // it (seen here on busy machines, where timers fire late): usually the server never read that
+  // request, so it is sent once more, on a fresh connection. Only where a second copy is harmless: a
+  // creation a live service did read would be created twice. A service that resets every request
+  // still fails.
+  if (resendOnReset && 'error' in answer && /ECONNRESET|other side closed|UND_ERR_SOCKET/.test(answer.error)) return sendOnce(outgoing, { timeoutMs, send });
   return answer;
 }
 
