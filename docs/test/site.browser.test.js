@@ -74,13 +74,18 @@ describe('the docs site in a browser', () => {
       const heading = page.locator('h1, h2, h3').filter({ hasText: new RegExp(`^${escapeRegExp(op.summary)}$`) }).first();
       await heading.waitFor({ timeout: 15_000 });
       // The smallest block around the operation's heading that holds a "Served on" line: its own.
-      const section = await heading.evaluate((element) => {
-        let node = element;
-        while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
-        return node.innerText;
-      });
+      // Redoc may draw the heading before the description under it, so the block is read again
+      // until it holds the line (under load the first read can climb to a neighbour's).
+      const section = () =>
+        heading.evaluate((element) => {
+          let node = element;
+          while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
+          return node.innerText;
+        });
       for (const server of op.servers) {
-        expect(section, `endpoint ${op.endpoint} (${op.operationId}): ${server.url}`).toContain(`${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
+        await expect
+          .poll(section, { message: `endpoint ${op.endpoint} (${op.operationId}): ${server.url}`, timeout: 15_000 })
+          .toContain(`${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
       }
       // Its TypeScript sample, shown first: the named method, highlighted (Redoc's tokens).
       const sample = page.locator('pre', { hasText: `await client.${op.operationId}(` }).first();
