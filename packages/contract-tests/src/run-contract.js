@@ -166,7 +166,7 @@ export async function runContract(options) {
         await pace();
         requestsSent += 1;
         const startedAt = Date.now();
-        const answer = await sendRequest(outgoing, { timeoutMs, send: sender.send, resendOnReset: !live || operation.effect === 'read' });
+        const answer = await sendRequest(outgoing, { timeoutMs, sender, repeatable: !live || operation.effect === 'read' });
         if ('error' in answer) {
           const value = noAnswer(causeOf(answer.error));
           if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results: value.results });

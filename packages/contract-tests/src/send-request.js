@@ -7,12 +7,21 @@ import { createNodeFetch } from '@fulfillment-api/client';
 import { Agent } from 'undici';
 
 /**
- * A sender over a connection pool of its own, closed at the end of the run (no keep-alive socket
- * outlives the run, nor reaches a server that has since gone).
+ * A sender over connection pools of its own, closed at the end of the run (no keep-alive socket
+ * outlives the run, nor reaches a server that has since gone). `send` reuses kept-alive
+ * connections; `sendOnNewConnection` opens one per request, for requests that must not be sent
+ * twice (see `sendRequest`).
  */
 export function createSender() {
   const pool = new Agent({ keepAliveTimeout: 2000 });
-  return { send: createNodeFetch(pool), close: () => pool.close() };
+  // pipelining 0: undici keeps no connection alive, so no request is written on an idle socket
+  // the server is closing.
+  const fresh = new Agent({ pipelining: 0 });
+  return {
+    send: createNodeFetch(pool),
+    sendOnNewConnection: createNodeFetch(fresh),
+    close: () => Promise.all([pool.close(), fresh.close()]).then(() => undefined),
+  };
 }
 
 /**
@@ -42,18 +51,19 @@ export function createSender() {
  * Sends one request and reads the whole answer. Never throws for a network failure: the caller
  * reports it as a failure of the exchange.
  * @param {OutgoingRequest} outgoing
- * @param {{ timeoutMs: number, send: import('@fulfillment-api/client').NodeFetch, resendOnReset?: boolean }} options
- *   resendOnReset: the request may be sent a second time (a read, or anything to the mock)
+ * @param {{ timeoutMs: number, sender: ReturnType<typeof createSender>, repeatable?: boolean }} options
+ *   repeatable: a second copy of the request is harmless (a read, or anything to the mock)
  * @returns {Promise<Answer | NoAnswer>}
  */
-export async function sendRequest(outgoing, { timeoutMs, send, resendOnReset = false }) {
-  const answer = await sendOnce(outgoing, { timeoutMs, send });
+export async function sendRequest(outgoing, { timeoutMs, sender, repeatable = false }) {
   // A kept-alive connection the server closed while idle is reset as the next request is written on
-  // it (seen here on busy machines, where timers fire late): usually the server never read that
-  // request, so it is sent once more, on a fresh connection. Only where a second copy is harmless: a
-  // creation a live service did read would be created twice. A service that resets every request
-  // still fails.
-  if (resendOnReset && 'error' in answer && /ECONNRESET|other side closed|UND_ERR_SOCKET/.test(answer.error)) return sendOnce(outgoing, { timeoutMs, send });
+  // it (seen here on busy machines, where timers fire late). A request that may be repeated is sent
+  // once more, on a fresh connection; one that must not (a creation a live service may have read
+  // before the reset would be created twice) goes on a new connection of its own from the start.
+  // A service that resets every request still fails.
+  if (!repeatable) return sendOnce(outgoing, { timeoutMs, send: sender.sendOnNewConnection });
+  const answer = await sendOnce(outgoing, { timeoutMs, send: sender.send });
+  if ('error' in answer && /ECONNRESET|other side closed|UND_ERR_SOCKET/.test(answer.error)) return sendOnce(outgoing, { timeoutMs, send: sender.sendOnNewConnection });
   return answer;
 }
 
