@@ -114,7 +114,8 @@ function freePort() {
  */
 async function startStub(jar, contract, port) {
   const log = join(work, 'stub.log');
-  const stub = spawn('java', ['-jar', jar, 'stub', contract, '--host', '127.0.0.1', '--port', String(port)], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] }); // it writes a report folder where it runs
+  // Specmatic writes a report folder where it runs: the work folder, not the package.
+  const stub = spawn('java', ['-jar', jar, 'stub', contract, '--host', '127.0.0.1', '--port', String(port)], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   stub.stdout.on('data', (chunk) => (output += chunk));
   stub.stderr.on('data', (chunk) => (output += chunk));
@@ -164,7 +165,10 @@ const origins = [
     ),
   ),
 ];
-const servers = await listenOnOrigins(origins.map((origin) => /** @type {const} */ ([origin, forwarder(stubPort)])));
+const servers = await listenOnOrigins(origins.map((origin) => /** @type {const} */ ([origin, forwarder(stubPort)]))).catch((error) => {
+  stub.kill();
+  throw error;
+});
 
 console.log(`Specmatic ${SPECMATIC_VERSION} stub on 127.0.0.1:${stubPort}, forwarded from ${origins.length} origins (${origins.join(', ')})`);
 
