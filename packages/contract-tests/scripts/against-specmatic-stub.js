@@ -14,7 +14,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listOperations, loadBundle } from '@fulfillment-api/document';
+import { listOperations, loadBundle, resolvePointer } from '@fulfillment-api/document';
 import { listenOnOrigins, randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
 import { stringify } from 'yaml';
 import { main } from '../src/cli.js';
@@ -86,10 +86,15 @@ function specmaticJar() {
  */
 function withoutStatusRanges(document) {
   const copy = structuredClone(document);
-  for (const item of Object.values(copy.paths ?? {})) {
-    for (const operation of Object.values(/** @type {Record<string, any>} */ (item))) {
-      if (!operation?.responses) continue;
-      operation.responses = Object.fromEntries(Object.entries(operation.responses).map(([key, value]) => [/^[1-5]XX$/.test(key) ? `${key[0]}00` : key, value]));
+  for (const operation of listOperations(copy)) {
+    for (const { key, pointer } of operation.responses) {
+      if (!/^[1-5]XX$/.test(key)) continue;
+      const mapPointer = pointer.slice(0, pointer.lastIndexOf('/'));
+      // A range reached through a $ref would be renamed for every operation sharing it.
+      if (mapPointer !== `${operation.pointer}/responses`) throw new Error(`${pointer}: a status range outside its operation's responses cannot be renamed for Specmatic`);
+      const map = resolvePointer(copy, mapPointer);
+      map[`${key[0]}00`] ??= map[key];
+      delete map[key];
     }
   }
   return copy;
@@ -161,7 +166,7 @@ const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
 const origins = [
   ...new Set(
     listOperations(document).flatMap((operation) =>
-      operation.servers.map((server) => new URL(server.url.replace('{base_url}', serverVariables.base_url).replace('{eu_base_url}', serverVariables.eu_base_url)).origin),
+      operation.servers.map((server) => new URL(server.urlWith(serverVariables)).origin),
     ),
   ),
 ];
