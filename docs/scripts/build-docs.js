@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_PATH, readBundle } from '../src/guides.js';
+import { createCodeHighlighter } from '../src/code-highlighter.js';
 import { renderGuidePage } from '../src/guide-page.js';
 import { buildReference } from '../src/reference-page.js';
 import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE } from '../src/site-pages.js';
@@ -24,13 +25,15 @@ if (!existsSync(BUNDLE_PATH)) {
 
 try {
   await rm(DIST, { recursive: true, force: true });
-  await buildReference(await readBundle(), join(DIST, REFERENCE_PAGE.output), REFERENCE_PAGE.output);
+  const bundle = await readBundle();
+  const site = { highlight: await createCodeHighlighter(), documentVersion: String(bundle.info?.version ?? 'unknown') };
+  await buildReference(bundle, join(DIST, REFERENCE_PAGE.output), REFERENCE_PAGE.output);
   for (const page of [HOME_PAGE, ...GUIDE_PAGES]) {
     const source = /** @type {string} */ (page.source);
     const markdown = await readFile(join(DOCS_DIR, source), 'utf8');
     const output = join(DIST, page.output);
     await mkdir(dirname(output), { recursive: true });
-    await writeFile(output, renderGuidePage({ ...page, source }, markdown));
+    await writeFile(output, renderGuidePage({ ...page, source }, markdown, site));
   }
   console.log(`docs: wrote ${relative(process.cwd(), DIST) || '.'}/ (${GUIDE_PAGES.length + 2} pages; open index.html)`);
 } catch (error) {

@@ -4,12 +4,17 @@
  * raw JSON, so the two that readers need become description text on the node that carries them:
  * `x-not-shown` as "Not shown in the description: …" and `x-extensible-enum` as "Values seen: …".
  * Each operation's description also starts with the origins it is served on: Redoc shows them
- * only inside a drop-down, and the origin (host and port) differs per operation here.
+ * only inside a drop-down, and the origin (host and port) differs per operation here. Each
+ * operation gets Redoc's `x-codeSamples`: a TypeScript call of the client's method and a curl line.
  * The document itself is never changed.
  */
 import { findExtensions, isPlainObject, listOperations, resolvePointer, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { codeSamples } from './code-samples.js';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
+
+/** The `lang` of each sample in `x-codeSamples`, as Redoc's `codeSamples.languages` lists them. */
+export const SAMPLE_LANGUAGES = { typescript: 'TypeScript', curl: 'curl' };
 
 /**
  * @param {Record<string, any>} document a bundled OpenAPI document
@@ -17,8 +22,17 @@ const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
  */
 export function referenceDocument(document) {
   const copy = structuredClone(document);
-  for (const { pointer, description, servers } of listOperations(copy)) {
-    resolvePointer(copy, pointer).description = withServedOn(typeof description === 'string' ? description : '', servers);
+  const samples = new Map(codeSamples(document).map((sample) => [sample.operationId, sample]));
+  for (const { pointer, description, servers, operationId } of listOperations(copy)) {
+    const operation = resolvePointer(copy, pointer);
+    operation.description = withServedOn(typeof description === 'string' ? description : '', servers);
+    const sample = samples.get(operationId);
+    if (sample) {
+      operation['x-codeSamples'] = [
+        { lang: SAMPLE_LANGUAGES.typescript, label: 'TypeScript', source: sample.typescript },
+        { lang: SAMPLE_LANGUAGES.curl, label: 'curl', source: sample.curl },
+      ];
+    }
   }
   for (const { owner, value } of findExtensions(copy, 'x-extensible-enum')) {
     if (!Array.isArray(value)) continue;

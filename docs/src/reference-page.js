@@ -8,7 +8,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { referenceDocument } from './reference-document.js';
+import { SAMPLE_LANGUAGES, referenceDocument } from './reference-document.js';
 import { referenceTemplate } from './site-layout.js';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +24,15 @@ const ATTRIBUTION_LOGO_URLS = ['https://cdn.redoc.ly/redoc/logo-mini-full.svg', 
 const ATTRIBUTION_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='16'%3E%3Ctext x='0' y='12' font-family='sans-serif' font-size='12' fill='%23555'%3ERedocly%3C/text%3E%3C/svg%3E";
 
+/** Redoc's options (read by build-docs from `redocly.yaml` in its working folder). */
+const REDOC_CONFIG = `openapi:
+  codeSamples:
+    languages:
+      - lang: ${SAMPLE_LANGUAGES.typescript}
+      - lang: ${SAMPLE_LANGUAGES.curl}
+      - lang: Payload
+`;
+
 /**
  * @param {Record<string, any>} bundle
  * @param {string} outputPath where to write the page
@@ -35,7 +44,9 @@ export async function buildReference(bundle, outputPath, sitePath) {
     const documentPath = join(work, 'openapi.json');
     const templatePath = join(work, 'reference.hbs');
     await writeFile(documentPath, JSON.stringify(referenceDocument(bundle), null, 2));
-    await writeFile(templatePath, referenceTemplate(sitePath));
+    await writeFile(templatePath, referenceTemplate(sitePath, String(bundle.info?.version ?? 'unknown')));
+    // Redoc CE shows an x-codeSamples entry only for a language listed here, in this order.
+    await writeFile(join(work, 'redocly.yaml'), REDOC_CONFIG);
     await mkdir(dirname(outputPath), { recursive: true });
     await runRedocly(['build-docs', documentPath, '--output', outputPath, '--inlineBundle', '--template', templatePath], work);
     let html = await readFile(outputPath, 'utf8');

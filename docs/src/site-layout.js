@@ -17,14 +17,18 @@ export function relativeLink(from, to) {
 
 /**
  * @param {string} current output path of the page the bar is on
+ * @param {string} documentVersion `info.version` of the document the site was built from
  * @returns {string}
  */
-export function navigationBar(current) {
+export function navigationBar(current, documentVersion) {
   const links = SITE_PAGES.map((page) => {
     const here = page.output === current ? ' aria-current="page"' : '';
     return `<a href="${escapeHtml(relativeLink(current, page.output))}"${here}>${escapeHtml(page.title)}</a>`;
   });
-  return `<nav class="site-nav" aria-label="Documentation">\n  <span class="site-name">Fulfillment API</span>\n  ${links.join('\n  ')}\n</nav>`;
+  return (
+    `<nav class="site-nav" aria-label="Documentation">\n  <span class="site-name">Fulfillment API</span>\n  ${links.join('\n  ')}\n` +
+    `  <span class="document-version">Describes version ${escapeHtml(documentVersion)} of the API document</span>\n</nav>`
+  );
 }
 
 /** Styles of the navigation bar, shared by the guides and the reference. System fonts: no download. */
@@ -34,6 +38,7 @@ export const NAVIGATION_STYLE = `
 .site-nav a { color: #dfe6f5; text-decoration: none; }
 .site-nav a:hover, .site-nav a[aria-current="page"] { color: #fff; text-decoration: underline; }
 .site-nav .site-name { color: #fff; font-weight: 700; margin-right: 12px; }
+.site-nav .document-version { color: #dfe6f5; margin-left: auto; }
 `;
 
 const GUIDE_STYLE = `
@@ -41,8 +46,13 @@ body { margin: 0; color: #1d2330; font: 16px/1.6 system-ui, -apple-system, "Sego
 main { max-width: 1100px; margin: 0 auto; padding: 8px 24px 64px; }
 h1, h2, h3 { line-height: 1.25; }
 code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f1f3f7; padding: 1px 4px; border-radius: 3px; }
-pre { background: #f1f3f7; padding: 12px 16px; overflow-x: auto; border-radius: 4px; }
+pre { background: #f6f8fa; padding: 12px 16px; overflow-x: auto; border-radius: 4px; border: 1px solid #e3e7ee; }
 pre code { background: none; padding: 0; }
+/* Shiki's block carries its own colours; keep the site's box around it. */
+pre.shiki { background-color: #f6f8fa !important; }
+.page-toc { background: #f6f8fa; border: 1px solid #e3e7ee; border-radius: 4px; padding: 4px 20px; margin: 16px 0 24px; }
+.page-toc p { font-weight: 600; margin: 8px 0 4px; }
+.page-toc ul { margin: 0 0 8px; padding-left: 20px; }
 /* A wide table scrolls inside its own box, not the page. */
 .table-scroll { overflow-x: auto; margin: 16px 0; }
 table { border-collapse: collapse; }
@@ -56,14 +66,14 @@ blockquote { margin: 0; padding: 0 16px; border-left: 4px solid #d5dae3; color: 
 /**
  * A guide page: the navigation bar, then the rendered Markdown.
  *
- * @param {{ title: string, output: string, body: string }} page
+ * @param {{ title: string, output: string, body: string, documentVersion: string }} page
  * @returns {string}
  */
-export function guideHtml({ title, output, body }) {
+export function guideHtml({ title, output, body, documentVersion }) {
   return `${documentStart(`${escapeHtml(title)} · Fulfillment API`, `${NAVIGATION_STYLE}${GUIDE_STYLE}`)}
 </head>
 <body>
-${navigationBar(output)}
+${navigationBar(output, documentVersion)}
 <main>
 ${body}
 </main>
@@ -77,14 +87,15 @@ ${body}
  * it. Handlebars markers in the bar are impossible: it holds only page titles and file names.
  *
  * @param {string} output output path of the reference page
+ * @param {string} documentVersion
  * @returns {string}
  */
-export function referenceTemplate(output) {
+export function referenceTemplate(output, documentVersion) {
   return `${documentStart('{{title}} · API reference', `body { margin: 0; padding: 0; }${NAVIGATION_STYLE}`)}
 {{{redocHead}}}
 </head>
 <body>
-${navigationBar(output)}
+${navigationBar(output, documentVersion)}
 {{{redocHTML}}}
 </body>
 </html>

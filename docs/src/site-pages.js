@@ -16,6 +16,8 @@ export const REFERENCE_PAGE = { title: 'API reference', output: 'reference.html'
 export const GUIDE_PAGES = [
   { title: 'Getting started', source: 'guides/getting-started.md', output: 'guides/getting-started.html' },
   { title: 'Using the client', source: 'guides/using-the-client.md', output: 'guides/using-the-client.html' },
+  // The client package's README: every option, error and helper, as the package documents them.
+  { title: 'Client reference', source: '../packages/client/README.md', output: 'client.html' },
   { title: 'Running the mock', source: 'guides/running-the-mock.md', output: 'guides/running-the-mock.html' },
   { title: 'Developing against the mock', source: 'guides/developing-against-the-mock.md', output: 'guides/developing-against-the-mock.html' },
   { title: 'Contract testing in CI', source: 'guides/contract-testing.md', output: 'guides/contract-testing.html' },

@@ -1,4 +1,5 @@
-// Every TypeScript and JavaScript block of the guides and the READMEs, type-checked (strict) and run
+// Every TypeScript and JavaScript block of the guides and the READMEs, and every TypeScript sample of
+// the reference (`x-codeSamples`, made from the document's examples), type-checked (strict) and run
 // with Node.js against the mock, as a reader would paste it. A block addresses the mock at its
 // documented default, http://127.0.0.1:4010; the test serves the mock on a free port and puts its
 // address there instead. A block marked `<!-- not run: <reason> -->` is type-checked but not run,
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '@fulfillment-api/mock';
+import { loadBundle } from '@fulfillment-api/document';
+import { SAMPLE_MOCK_URL, codeSamples } from '../src/code-samples.js';
 import { RUNNABLE_LANGUAGES, codeBlocks } from '../src/code-blocks.js';
 import { GUIDES } from '../src/guides.js';
 import { GUIDE_PAGES, HOME_PAGE } from '../src/site-pages.js';
@@ -25,6 +28,7 @@ const SOURCES = [
   HOME_PAGE.source,
   ...GUIDE_PAGES.map((page) => page.source).filter((source) => !generated.has(source)),
 ].map((source) => join(DOCS_DIR, /** @type {string} */ (source)));
+if (SAMPLE_MOCK_URL !== DOCUMENTED_MOCK_URL) throw new Error('the reference samples must address the mock at its documented default');
 // Every README of the repository: the root's, each top folder's, each package's.
 const README_FOLDERS = [
   '',
@@ -33,7 +37,8 @@ const README_FOLDERS = [
 ];
 for (const folder of README_FOLDERS) {
   const readme = join(REPOSITORY, folder, 'README.md');
-  if (existsSync(readme)) SOURCES.push(readme);
+  // A README that is also a page of the site (the client's) is read once.
+  if (existsSync(readme) && !SOURCES.includes(readme)) SOURCES.push(readme);
 }
 
 const blocks = SOURCES.flatMap((path) => {
@@ -48,6 +53,17 @@ const blocks = SOURCES.flatMap((path) => {
       path: join(WORK, `${file.replaceAll('/', '_').replace(/\.md$/, '')}_${block.line}.${RUNNABLE_LANGUAGES.get(block.language)}`),
     }));
 });
+for (const sample of codeSamples(loadBundle())) {
+  blocks.push({
+    line: 0,
+    language: 'ts',
+    code: sample.typescript,
+    file: 'reference x-codeSamples',
+    name: `reference sample of ${sample.operationId} (endpoint ${sample.endpoint})`,
+    notRun: undefined,
+    path: join(WORK, `reference_sample_${sample.operationId}.ts`),
+  });
+}
 const runnable = blocks.filter((block) => block.notRun === undefined);
 
 /** @type {Awaited<ReturnType<typeof startMock>>} */
@@ -97,8 +113,9 @@ afterAll(async () => {
 });
 
 describe('code blocks of the guides and READMEs', () => {
-  it('finds the blocks of every guide', () => {
+  it('finds the blocks of every guide, and a sample of every operation', () => {
     expect(runnable.filter((block) => block.file.startsWith('docs/guides/')).length).toBeGreaterThan(5);
+    expect(runnable.filter((block) => block.file === 'reference x-codeSamples')).toHaveLength(18);
   });
 
   for (const block of blocks) {

@@ -74,14 +74,23 @@ describe('the docs site in a browser', () => {
       const heading = page.locator('h1, h2, h3').filter({ hasText: new RegExp(`^${escapeRegExp(op.summary)}$`) }).first();
       await heading.waitFor({ timeout: 15_000 });
       // The smallest block around the operation's heading that holds a "Served on" line: its own.
-      const section = await heading.evaluate((element) => {
-        let node = element;
-        while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
-        return node.innerText;
-      });
+      // Redoc may draw the heading before the description under it, so the block is read again
+      // until it holds the line (under load the first read can climb to a neighbour's).
+      const section = () =>
+        heading.evaluate((element) => {
+          let node = element;
+          while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
+          return node.innerText;
+        });
       for (const server of op.servers) {
-        expect(section, `endpoint ${op.endpoint} (${op.operationId}): ${server.url}`).toContain(`${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
+        await expect
+          .poll(section, { message: `endpoint ${op.endpoint} (${op.operationId}): ${server.url}`, timeout: 15_000 })
+          .toContain(`${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
       }
+      // Its TypeScript sample, shown first: the named method, highlighted (Redoc's tokens).
+      const sample = page.locator('pre', { hasText: `await client.${op.operationId}(` }).first();
+      await sample.waitFor({ timeout: 15_000 });
+      expect(await sample.locator('.th-token').count(), `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
       if (op.endpoint === 4 || op.endpoint === 15) await page.screenshot({ path: `${SCREENSHOTS}/reference-endpoint-${op.endpoint}.png` });
     }
     await page.context().close();
@@ -104,6 +113,9 @@ describe('the docs site in a browser', () => {
       const page = await openPage(from.output);
       const targets = await page.locator('nav.site-nav a').evaluateAll((links) => links.map((link) => /** @type {HTMLAnchorElement} */ (link).href));
       expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${site.url}${target.output}`));
+      expect(await page.locator('nav.site-nav .document-version').innerText(), `version on ${from.output}`).toBe(
+        `Describes version ${bundle.info.version} of the API document`,
+      );
       await page.context().close();
     }
     const home = await openPage('index.html');
@@ -116,6 +128,25 @@ describe('the docs site in a browser', () => {
     }
     await home.context().close();
   }, 120_000);
+
+  it('guides: code highlighted at build time, a table of contents on the long ones, the client options reachable', async () => {
+    const page = await openPage('guides/using-the-client.html');
+    // Shiki's colours are in the HTML itself: no script draws them.
+    const html = await (await fetch(`${site.url}guides/using-the-client.html`)).text();
+    expect(html).toMatch(/<pre class="shiki github-light"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">import<\/span>/);
+    const colours = await page.locator('main pre.shiki span[style]').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
+    expect(colours).toBeGreaterThan(3);
+    const contents = await page.locator('main nav.page-toc a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(contents).toContain('#errors');
+    for (const href of contents) expect(await page.locator(`main [id="${String(href).slice(1)}"]`).count(), String(href)).toBe(1);
+    await page.locator('main nav.page-toc a[href="#errors"]').click();
+    await page.screenshot({ path: `${SCREENSHOTS}/guide-errors-section.png` });
+    await page.locator('main').getByRole('link', { name: 'client reference' }).click();
+    await page.waitForURL(`${site.url}client.html`);
+    const options = await page.locator('main table').filter({ hasText: 'throwOnError' }).first().innerText();
+    for (const option of ['baseUrl', 'mockUrl', 'preferredServers', 'headers', 'fetch', 'timeoutMs', 'retry', 'throwOnError']) expect(options).toContain(option);
+    await page.context().close();
+  }, 60_000);
 
   it('the known gaps page lists every x-not-shown entry of the document', async () => {
     const entries = findExtensions(bundle, 'x-not-shown').flatMap(({ value }) => value);

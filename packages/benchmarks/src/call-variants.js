@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * The three ways of making the same call that the client benchmarks compare: raw `fetch` with the
- * URL written out, bare openapi-fetch, and this project's client (through the adapter). All three
- * send the same request line: the operation's path with `__server` naming its origin.
+ * The ways of making the same call that the client benchmarks compare: raw `fetch` with the URL
+ * written out, bare openapi-fetch, and this project's client (through the adapter) in its path
+ * style and by the operation's name. All send the same request line: the operation's path with
+ * `__server` naming its origin.
  */
 import createClient from 'openapi-fetch';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
-import { callOperation, clientForServer } from './client-adapter.js';
+import { callOperation, callOperationByName, clientForServer } from './client-adapter.js';
 
-export const VARIANTS = /** @type {const} */ (['raw fetch', 'openapi-fetch', 'this client']);
+export const VARIANTS = /** @type {const} */ (['raw fetch', 'openapi-fetch', 'this client', 'this client by name']);
 /** The variant each ratio is taken against. */
 export const RATIO_BASE = 'openapi-fetch';
 
@@ -45,6 +46,7 @@ export function callVariants(read, serverUrl, transport) {
       return data;
     },
     'this client': () => callOperation(client, read),
+    'this client by name': () => callOperationByName(client, read),
   };
 }
 

@@ -36,3 +36,14 @@ export async function callOperation(client, operation) {
   }
   return data;
 }
+
+/**
+ * The same call by the operation's name (its operationId), its values by name in one object.
+ * @param {any} client
+ * @param {{ operationId: string, params: { path?: object, query?: object }, requestBody?: unknown }} operation
+ * @returns {Promise<unknown>}
+ */
+export async function callOperationByName(client, operation) {
+  const args = { ...operation.params.path, ...operation.params.query, .../** @type {object | undefined} */ (operation.requestBody) };
+  return client[operation.operationId](args);
+}

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('the three call variants, over a real socket', () => {
+describe('the call variants, over a real socket', () => {
   it.each(VARIANTS)('%s sends the operation with its __server and parses the answer', async (variant) => {
     const answer = await callVariants(read, server.url, undefined)[variant]();
     expect(answer).toEqual(read.successBody);
@@ -23,7 +23,7 @@ describe('the three call variants, over a real socket', () => {
   });
 });
 
-describe('the three call variants, on a stub transport', () => {
+describe('the call variants, on a stub transport', () => {
   it.each(VARIANTS)('%s hands back the stub answer and sends its request to the stub', async (variant) => {
     const seen = [];
     const stub = stubTransport(read.successBody);

@@ -17,10 +17,17 @@ import { readClientOptions } from './client-options.js';
 import type { FulfillmentClientOptions } from './client-options.js';
 import { FulfillmentApiError } from './fulfillment-api-error.js';
 import { FulfillmentBodyError } from './fulfillment-body-error.js';
-import { FulfillmentError } from './fulfillment-error.js';
+import { FulfillmentErrorBase } from './fulfillment-error.js';
+import { FulfillmentAbortedError } from './fulfillment-aborted-error.js';
 import type { SentRequest } from './fulfillment-error.js';
 import type { FulfillmentClient } from './fulfillment-client-type.js';
+import { APIPromise } from './api-promise.js';
+import type { DataWithResponse } from './api-promise.js';
+import { operationArguments } from './generated/operation-methods.js';
 import { withIntendedServer } from './mock-routing.js';
+import { splitArguments } from './operation-arguments.js';
+import type { ArgumentPlaces } from './operation-arguments.js';
+import { readRequestOptions } from './request-options.js';
 import { createOperationFetch, timeoutError } from './operation-fetch.js';
 import type { Fetch, OperationCall } from './operation-fetch.js';
 import { documentRouting } from './operation-routing.js';
@@ -43,6 +50,8 @@ interface CallInit {
   headers?: HeadersOptions;
   signal?: AbortSignal | null;
   bodySerializer?: (body: unknown, headers?: Headers) => BodyInit;
+  /** A named method's per-call timeout (RequestOptions), in place of the client's. */
+  timeoutMs?: number | false;
   [option: string]: unknown;
 }
 
@@ -56,6 +65,7 @@ export function buildFulfillmentClient(
   options: FulfillmentClientOptions,
   platform: Platform,
   routing: OperationRouting = documentRouting,
+  argumentTable: Readonly<Record<string, ArgumentPlaces>> = operationArguments,
 ): FulfillmentClient {
   const settings = readClientOptions(options, routing);
   // The credential values among the client's headers, scrubbed from whatever a call shows.
@@ -84,11 +94,12 @@ export function buildFulfillmentClient(
           'use the path as the document writes it, with its {placeholders} (e.g. /v1/outboundOrders/{packageId}/status) and the values in params.path.',
       );
     }
-    const given = init ?? {};
+    const { timeoutMs: callTimeoutMs, ...given } = init ?? {};
     // The origin the call is meant for: a per-call baseUrl, else the operation's server.
     const intended = given.baseUrl ? readCallBaseUrl(given.baseUrl) : intendedOrigins[operation.id]!;
     const signal = given.signal ?? undefined;
-    const deadline = settings.timeoutMs === false ? undefined : new CallDeadline(settings.timeoutMs, signal);
+    const timeoutMs = callTimeoutMs ?? settings.timeoutMs;
+    const deadline = timeoutMs === false ? undefined : new CallDeadline(timeoutMs, signal);
     let secrets: SecretValues | undefined;
     let sent: SentRequest | undefined;
     const call: OperationCall = {
@@ -111,6 +122,13 @@ export function buildFulfillmentClient(
       attempts: 0,
     };
 
+    const aborted = () =>
+      new FulfillmentAbortedError({
+        operationId: operation.id,
+        endpoint: operation.endpoint,
+        request: call.describe(),
+        reason: signal?.reason,
+      });
     let result: CallResultOf;
     try {
       const pending = request(method, path, {
@@ -122,8 +140,9 @@ export function buildFulfillmentClient(
       });
       result = deadline ? await Promise.race([pending, deadline.bodyRead]) : await pending;
     } catch (error) {
-      if (signal?.aborted) throw signal.reason ?? error;
-      if (error instanceof AttemptTimedOut || (deadline?.timedOut && !(error instanceof FulfillmentError))) throw timeoutError(call);
+      if (error instanceof FulfillmentAbortedError) throw error;
+      if (signal?.aborted) throw aborted();
+      if (error instanceof AttemptTimedOut || (deadline?.timedOut && !(error instanceof FulfillmentErrorBase))) throw timeoutError(call);
       // Errors of the platform (an invalid header value, say) may quote what they were given.
       throw scrubError(error, call.secrets());
     } finally {
@@ -154,6 +173,25 @@ export function buildFulfillmentClient(
     eject: inner.eject,
   } as Record<string, unknown>;
   for (const method of routing.methods) client[method] = (path: string, init?: CallInit) => call(method, path, init);
+
+  /** A named method's call: its values placed by the table, its data (or `{ status }`), its error thrown. */
+  async function callByName(operation: Operation, places: ArgumentPlaces, args: unknown, options: unknown): Promise<DataWithResponse<unknown>> {
+    const { signal, headers, timeoutMs, baseUrl } = readRequestOptions(operation.id, options);
+    const result = await call(operation.method, operation.path, {
+      ...splitArguments(operation.id, places, args),
+      ...(signal === undefined ? {} : { signal }),
+      ...(headers === undefined ? {} : { headers }),
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+    });
+    if (result.error) throw result.error;
+    return { data: operation.successBody ? result.data : { status: result.response.status }, response: result.response };
+  }
+  for (const [operationId, places] of Object.entries(argumentTable)) {
+    const operation = routing.operations.find((candidate) => candidate.id === operationId);
+    if (!operation) throw new Error(`The named method ${operationId} has no row in the routing table: run \`pnpm generate\`.`);
+    client[operationId] = (args?: unknown, options?: unknown) => new APIPromise(callByName(operation, places, args, options));
+  }
   return client as unknown as FulfillmentClient;
 }
 
@@ -218,7 +256,7 @@ function collectHeaderSecrets(headers: HeadersOptions | undefined, secrets: Secr
 
 /** The same error, its message and stack scrubbed of known secrets. */
 function scrubError(error: unknown, secrets: SecretValues): unknown {
-  if (!(error instanceof Error) || error instanceof FulfillmentError) return error;
+  if (!(error instanceof Error) || error instanceof FulfillmentErrorBase) return error;
   const message = secrets.scrub(error.message);
   if (message !== error.message) {
     error.message = message;

@@ -81,7 +81,11 @@ export class CallDeadline {
     else this.#rejectAttempt?.(reason);
   };
 
+  // The caller's abort ends the call at once, even through a fetch that ignores its signal.
   #onOuterAbort = (): void => {
-    this.#controller.abort(this.#outer?.reason);
+    const reason = this.#outer?.reason;
+    this.#controller.abort(reason);
+    this.#rejectAttempt?.(reason);
+    this.#rejectBody?.(reason);
   };
 }

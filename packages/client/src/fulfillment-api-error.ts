@@ -1,4 +1,4 @@
-import { FulfillmentError, bodyExcerpt, describeOperation, nameErrorClass } from './fulfillment-error.js';
+import { FulfillmentErrorBase, bodyExcerpt, describeOperation, nameErrorClass } from './fulfillment-error.js';
 import type { ErrorDetails } from './fulfillment-error.js';
 
 /**
@@ -6,7 +6,8 @@ import type { ErrorDetails } from './fulfillment-error.js';
  * `null`, whatever the body), so `if (error)` always sees the failure; `Body` is the error body
  * the document declares for the operation (`unknown` where the description does not show it).
  */
-export class FulfillmentApiError<Body = unknown> extends FulfillmentError {
+export class FulfillmentApiError<Body = unknown> extends FulfillmentErrorBase {
+  override readonly kind = 'api' as const;
   readonly status: number;
   readonly statusText: string;
   /** The answer's body, credentials redacted: parsed JSON when it parses, else its text; undefined when empty. */

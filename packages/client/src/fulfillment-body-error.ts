@@ -1,4 +1,4 @@
-import { FulfillmentError, describeOperation, nameErrorClass } from './fulfillment-error.js';
+import { FulfillmentErrorBase, describeOperation, nameErrorClass } from './fulfillment-error.js';
 import type { ErrorDetails } from './fulfillment-error.js';
 
 const EXCERPT_CHARS = 120;
@@ -7,7 +7,8 @@ const EXCERPT_CHARS = 120;
  * A success answer (200–299) whose body the client cannot read: not JSON, or JSON cut off. The
  * call may have been carried out; `excerpt` shows the start of what came, credentials redacted.
  */
-export class FulfillmentBodyError extends FulfillmentError {
+export class FulfillmentBodyError extends FulfillmentErrorBase {
+  override readonly kind = 'body' as const;
   readonly status: number;
   /** The answer's Content-Type, or undefined. */
   readonly contentType: string | undefined;

@@ -21,6 +21,7 @@ import type { Client, ClientPathsWithMethod, FetchOptions, Middleware } from 'op
 import type { paths } from '@fulfillment-api/types';
 import type { OperationId, operations } from '@fulfillment-api/types/operations';
 import type { FulfillmentApiError } from './fulfillment-api-error.js';
+import type { OperationMethods } from './generated/operation-methods.js';
 
 /** The HTTP methods the document's operations use, lower case (from the routing table). */
 export type HttpMethod = (typeof operations)[OperationId]['method'];
@@ -68,9 +69,15 @@ export type ErrorBody<Operation> = {
  */
 export type CallResponse<Path extends keyof paths, Method extends HttpMethod> =
   | { data: SuccessBody<OperationOf<Path, Method>>; error?: never; response: Response }
-  | { data?: never; error: FulfillmentApiError<KnownOrUnknown<ErrorBody<OperationOf<Path, Method>>>>; response: Response };
+  | { data?: never; error: OperationApiError<OperationOf<Path, Method>>; response: Response };
 
 type KnownOrUnknown<T> = [T] extends [never] ? unknown : T;
+
+/**
+ * The `api` error of an operation: a FulfillmentApiError whose `body` is typed as the error body
+ * the document declares for it (`unknown` where the description does not show it).
+ */
+export type OperationApiError<Operation> = FulfillmentApiError<KnownOrUnknown<ErrorBody<Operation>>>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
@@ -85,7 +92,12 @@ export type FulfillmentMethod<Method extends HttpMethod> = <Path extends PathsWi
 /** `GET`, `POST`, …: one method per HTTP method that the document uses. */
 export type FulfillmentMethods = { [Method in HttpMethod as Uppercase<Method>]: FulfillmentMethod<Method> };
 
-export interface FulfillmentClient extends FulfillmentMethods {
+/**
+ * The client: a method per operation named by its operationId (`client.getTrackings({ lang,
+ * TrackingNumbers })`, generated from the document), and openapi-fetch's path style
+ * (`client.POST('/v1/trackings', { params, body })`) beside it.
+ */
+export interface FulfillmentClient extends FulfillmentMethods, OperationMethods {
   /** Any method, lower case: `client.request('get', path, init)`. */
   request<Method extends HttpMethod, Path extends PathsWithMethod<Method>>(
     method: Method,

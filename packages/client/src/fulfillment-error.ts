@@ -13,6 +13,13 @@ export interface SentRequest {
   body: unknown;
 }
 
+/**
+ * Which kind of failure a call met, the discriminant of every FulfillmentError:
+ * `api` an answer outside 200–299, `body` a success answer that cannot be read, `network` no
+ * answer, `timeout` no complete answer in time, `aborted` the caller's signal ended the call.
+ */
+export type FulfillmentErrorKind = 'api' | 'body' | 'network' | 'timeout' | 'aborted';
+
 export interface ErrorDetails {
   operationId: string;
   endpoint: number | undefined;
@@ -22,8 +29,13 @@ export interface ErrorDetails {
 
 const BODY_EXCERPT_CHARS = 300;
 
-/** Base class of every error this client raises about a call. */
-export class FulfillmentError extends Error {
+/**
+ * Base class of every error this client raises about a call; `kind` tells them apart. Exported
+ * from `errors.ts` typed so that `instanceof` narrows to the union of its subclasses.
+ */
+export abstract class FulfillmentErrorBase extends Error {
+  /** Which kind of failure: `api`, `body`, `network`, `timeout` or `aborted`. */
+  abstract readonly kind: FulfillmentErrorKind;
   /** The operationId in the document, e.g. `getTrackings`. */
   readonly operationId: string;
   /** The row of the description's endpoint table (1 to 18). */
@@ -41,6 +53,7 @@ export class FulfillmentError extends Error {
   toJSON(): Record<string, unknown> {
     return {
       name: this.name,
+      kind: this.kind,
       message: this.message,
       operationId: this.operationId,
       endpoint: this.endpoint,
@@ -54,7 +67,7 @@ export function nameErrorClass(ErrorClass: abstract new (...args: never[]) => Er
   Object.defineProperty(ErrorClass.prototype, 'name', { value: name, configurable: true, writable: true });
 }
 
-nameErrorClass(FulfillmentError, 'FulfillmentError');
+nameErrorClass(FulfillmentErrorBase, 'FulfillmentError');
 
 export function describeOperation({ operationId, endpoint }: { operationId: string; endpoint: number | undefined }): string {
   return endpoint === undefined ? operationId : `${operationId} (endpoint ${endpoint})`;

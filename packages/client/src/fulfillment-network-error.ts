@@ -1,8 +1,9 @@
-import { FulfillmentError, attemptsText, describeOperation, nameErrorClass } from './fulfillment-error.js';
+import { FulfillmentErrorBase, attemptsText, describeOperation, nameErrorClass } from './fulfillment-error.js';
 import type { ErrorDetails } from './fulfillment-error.js';
 
 /** The request failed before any answer (connection refused, DNS, TLS, reset…). */
-export class FulfillmentNetworkError extends FulfillmentError {
+export class FulfillmentNetworkError extends FulfillmentErrorBase {
+  override readonly kind = 'network' as const;
   readonly attempts: number;
 
   constructor(details: ErrorDetails & { attempts: number; reason: string }) {

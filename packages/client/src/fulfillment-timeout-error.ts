@@ -1,8 +1,9 @@
-import { FulfillmentError, attemptsText, describeOperation, nameErrorClass } from './fulfillment-error.js';
+import { FulfillmentErrorBase, attemptsText, describeOperation, nameErrorClass } from './fulfillment-error.js';
 import type { ErrorDetails } from './fulfillment-error.js';
 
 /** No complete answer came within `timeoutMs` (on the last attempt, when reads are retried). */
-export class FulfillmentTimeoutError extends FulfillmentError {
+export class FulfillmentTimeoutError extends FulfillmentErrorBase {
+  override readonly kind = 'timeout' as const;
   readonly timeoutMs: number;
   readonly attempts: number;
 

@@ -35,7 +35,7 @@ export interface OperationCall {
   portBlocklist: boolean;
   deadline: CallDeadline | undefined;
   retry: RetryPolicy | false;
-  /** The caller's own signal: its abort is theirs, never retried nor wrapped. */
+  /** The caller's own signal: its abort is never retried; the client reports it as kind `aborted`. */
   signal: AbortSignal | undefined;
   /** The request body once more, for a retry (the Request's own is spent by the first send). */
   bodyAgain: () => BodyInit | undefined;
@@ -53,6 +53,8 @@ export function createOperationFetch(call: OperationCall): Fetch {
 
   return async function operationFetch(request: Request): Promise<Response> {
     call.request = request;
+    // A signal aborted before the call: nothing leaves (the client reports the abort).
+    call.signal?.throwIfAborted();
     let attemptRequest = request;
     for (let attempt = 1; ; attempt += 1) {
       call.attempts = attempt;

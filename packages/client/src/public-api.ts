@@ -8,17 +8,25 @@ export type {
   FulfillmentMethod,
   FulfillmentMethods,
   HttpMethod,
+  OperationApiError,
   PathsWithMethod,
   SuccessBody,
 } from './fulfillment-client-type.js';
 export type { CommonClientOptions, FulfillmentClientOptions, MockClientOptions, ServiceClientOptions } from './client-options.js';
-export { FulfillmentError } from './fulfillment-error.js';
-export type { SentRequest } from './fulfillment-error.js';
-export { FulfillmentApiError } from './fulfillment-api-error.js';
-export { FulfillmentBodyError } from './fulfillment-body-error.js';
-export { FulfillmentNetworkError } from './fulfillment-network-error.js';
-export { FulfillmentTimeoutError } from './fulfillment-timeout-error.js';
+export {
+  FulfillmentAbortedError,
+  FulfillmentApiError,
+  FulfillmentBodyError,
+  FulfillmentError,
+  FulfillmentNetworkError,
+  FulfillmentTimeoutError,
+} from './errors.js';
+export type { FulfillmentErrorKind, SentRequest } from './fulfillment-error.js';
 export { unwrap } from './unwrap.js';
+export { APIPromise } from './api-promise.js';
+export type { DataWithResponse } from './api-promise.js';
+export type { RequestOptions } from './request-options.js';
+export type * from './generated/operation-methods.js';
 export type { CallResult, SuccessData } from './unwrap.js';
 export type { RetryEvent, RetryOptions } from './retry.js';
 export type { Fetch } from './operation-fetch.js';
@@ -34,14 +42,24 @@ export type {
 export { createRedactor, isCredentialName, REDACTED } from './redact.js';
 export { parseOrigin } from './origin.js';
 export type { OriginProblemKind, OriginRules, ParsedOrigin } from './origin.js';
-export { DROP_SHIP_PACKAGES_PER_CALL, TRACKING_NUMBERS_PER_CALL, createDropShipOrdersInBatches, trackInBatches } from './batches.js';
+export {
+  DROP_SHIP_PACKAGES_PER_CALL,
+  TRACKING_NUMBERS_PER_CALL,
+  UnexpectedResultError,
+  createDropShipOrdersInBatches,
+  trackInBatches,
+} from './batches.js';
 export type {
   BatchChunk,
   BatchFailure,
   BatchOptions,
   BatchResult,
   CreateDropShipOrdersInBatchesInput,
+  DropShipBatchResult,
+  ItemOutcome,
   TrackInBatchesInput,
+  TrackingBatchResult,
+  UnexpectedResult,
 } from './batches.js';
-export { paginateInboundOrders } from './paginate-inbound-orders.js';
-export type { InboundOrdersPage } from './paginate-inbound-orders.js';
+export { PageLimitError, iterateInboundOrders, paginateInboundOrders } from './paginate-inbound-orders.js';
+export type { InboundOrdersPage, PaginationOptions } from './paginate-inbound-orders.js';

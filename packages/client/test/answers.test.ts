@@ -16,9 +16,12 @@ import {
   FulfillmentError,
   FulfillmentNetworkError,
   FulfillmentTimeoutError,
+  iterateInboundOrders,
+  PageLimitError,
   paginateInboundOrders,
 } from '../src/index.js';
 import { OPERATION_CASES } from './operation-calls.js';
+import type { FulfillmentClient } from '../src/index.js';
 
 const TOKEN = 'sk_live_5f3a9c1e7d2b4a60';
 
@@ -218,12 +221,38 @@ describe('paginateInboundOrders', () => {
     ]);
   });
 
-  it('ends at the last PageIndex the document allows', async () => {
+  it.each([
+    ['pages', (client: FulfillmentClient, query: typeof period) => paginateInboundOrders(client, query)],
+    ['inbound orders', (client: FulfillmentClient, query: typeof period) => iterateInboundOrders(client, query)],
+  ] as const)('%s: past the last PageIndex the document allows, a PageLimitError, never a silent stop', async (_name, iterate) => {
     const { client, arrivals } = await recordingServer(pagesOf(10_000));
-    let count = 0;
-    for await (const page of paginateInboundOrders(client, { ...period, PageSize: 1, PageIndex: 198 })) count += page.data.length;
-    expect(count).toBe(3);
+    let seen = 0;
+    const error = await (async () => {
+      for await (const _each of iterate(client, { ...period, PageSize: 1, PageIndex: 198 } as typeof period)) seen += 1;
+    })().catch((e: unknown) => e);
+    expect(seen).toBe(3); // pages 198, 199 and 200 are given, then the error
+    expect(error).toBeInstanceOf(PageLimitError);
+    expect(error).toBeInstanceOf(RangeError);
+    expect((error as Error).message).toBe(
+      'listInboundOrders: page 200, the last PageIndex the document allows, was full (1 inbound orders), so more may follow that no request ' +
+        'can reach (at most 200 orders per query). Narrow the query (a shorter FromDate–ToDate range, a WarehouseId, SvcOrderIdList) and iterate each part.',
+    );
     expect(arrivals.map(({ url }) => url.searchParams.get('PageIndex'))).toEqual(['198', '199', '200']);
+  });
+
+  it('a short last page at PageIndex 200 ends quietly: nothing was left out', async () => {
+    const { client } = await recordingServer(pagesOf(200 * 2 - 1));
+    let count = 0;
+    for await (const _order of iterateInboundOrders(client, { ...period, PageSize: 2, PageIndex: 200 })) count += 1;
+    expect(count).toBe(1);
+  });
+
+  it('iterateInboundOrders yields each inbound order across pages, in order', async () => {
+    const { client } = await recordingServer(pagesOf(450));
+    const ids = [];
+    for await (const order of iterateInboundOrders(client, period)) ids.push(order.ShipmentId);
+    expect(ids).toHaveLength(450);
+    expect(ids.slice(198, 202)).toEqual(['SHP-199', 'SHP-200', 'SHP-201', 'SHP-202']);
   });
 
   it.each([

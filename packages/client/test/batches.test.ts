@@ -53,7 +53,8 @@ describe.each([
     expect(requests.map((r) => (r.body as { TrackingNumbers: string[] }).TrackingNumbers.length)).toEqual(chunkSizes);
     expect(requests.every((r) => r.method === 'POST' && r.url === 'https://main.example.test:83/v1/trackings?lang=en')).toBe(true);
     expect(requests.flatMap((r) => (r.body as { TrackingNumbers: string[] }).TrackingNumbers)).toEqual(numbers);
-    expect(result.data.map((record) => record.TrackingNumber)).toEqual(numbers);
+    expect(result.found.map((found) => found.result.TrackingNumber)).toEqual(numbers);
+    expect(result.items.map((item) => item.id)).toEqual(numbers);
     expect(result.failures).toEqual([]);
     expect(result.chunks.map((chunk) => chunk.items.length)).toEqual(chunkSizes);
   });
@@ -65,8 +66,9 @@ describe.each([
     expect(requests.map((r) => (r.body as { Packages: unknown[] }).Packages.length)).toEqual(chunkSizes);
     expect(requests.every((r) => r.url === 'https://eu.example.test:86/v1/directExpressOrders/multiple')).toBe(true);
     expect(requests.every((r) => (r.body as { Location: string }).Location === 'SZX')).toBe(true);
-    expect(result.data.map((r) => r.PackageId)).toEqual(input.map((p) => p.PackageId));
-    expect(result.failures).toEqual([]);
+    expect(result.accepted.map((a) => a.result.PackageId)).toEqual(input.map((p) => p.PackageId));
+    expect(result.accepted.map((a) => a.item)).toEqual(input);
+    expect([result.refused, result.missing, result.unexpected, result.failures]).toEqual([[], [], [], []]);
   });
 });
 
@@ -79,7 +81,9 @@ describe('a failed chunk is reported, the others are kept', () => {
     const result = await createDropShipOrdersInBatches(client, { Packages: input });
 
     expect(requests).toHaveLength(3); // the third chunk is still sent
-    expect(result.data.map((r) => r.PackageId)).toEqual([...input.slice(0, 20), ...input.slice(40)].map((p) => p.PackageId));
+    expect(result.accepted.map((a) => a.id)).toEqual([...input.slice(0, 20), ...input.slice(40)].map((p) => p.PackageId));
+    expect(result.items.filter((i) => i.outcome === 'failed').map((i) => i.item)).toEqual(input.slice(20, 40));
+    expect(result.refused).toEqual([]);
     expect(result.failures).toHaveLength(1);
     const [failure] = result.failures;
     expect(failure!.chunkIndex).toBe(1);
@@ -97,18 +101,87 @@ describe('a failed chunk is reported, the others are kept', () => {
     });
     const numbers = trackingNumbers(45);
     const result = await trackInBatches(client, { TrackingNumbers: numbers });
-    expect(result.data.map((r) => r.TrackingNumber)).toEqual(numbers.slice(20, 40));
+    expect(result.found.map((r) => r.id)).toEqual(numbers.slice(20, 40));
     expect(result.failures.map((f) => [f.chunkIndex, f.items.length, (f.error as Error).name])).toEqual([
       [0, 20, FulfillmentNetworkError.name],
       [2, 5, FulfillmentApiError.name],
     ]);
   });
 
-  it('a successful chunk whose packages were refused one by one is data, not a failure', async () => {
-    const { client } = clientAnswering(() => json([{ PackageId: 'PKG-0000', Success: false, ErrorCode: 'E100', Message: 'Bad address' }]));
-    const result = await createDropShipOrdersInBatches(client, { Packages: packages(1) });
+});
+
+describe('each item matched to its result by identifier, never by position', () => {
+  it('refused packages apart from failed calls, with their ErrorCode and Message', async () => {
+    const { client } = clientAnswering((request, index) =>
+      index === 1
+        ? json({}, { status: 503 })
+        : json(
+            (request.body as { Packages: DropShipPackage[] }).Packages.map(({ PackageId }, i) =>
+              i % 10 === 3 ? { PackageId, Success: false, ErrorCode: 'E100', Message: 'Bad address' } : { PackageId, Success: true },
+            ),
+          ),
+    );
+    const result = await createDropShipOrdersInBatches(client, { Packages: packages(25) });
+    expect(result.refused.map((r) => [r.id, r.result.ErrorCode, r.result.Message])).toEqual([
+      ['PKG-0003', 'E100', 'Bad address'],
+      ['PKG-0013', 'E100', 'Bad address'],
+    ]);
+    expect(result.accepted).toHaveLength(18);
+    expect(result.failures.map((f) => f.items.length)).toEqual([5]);
+    expect(result.items.map((i) => i.outcome).filter((o) => o === 'failed')).toHaveLength(5);
+  });
+
+  it('results in another order than sent still land on their own package', async () => {
+    const { client } = clientAnswering((request) =>
+      json([...(request.body as { Packages: DropShipPackage[] }).Packages].reverse().map(({ PackageId }) => ({ PackageId, Success: PackageId !== 'PKG-0000' }))),
+    );
+    const result = await createDropShipOrdersInBatches(client, { Packages: packages(3) });
+    expect(result.items.map((i) => [i.id, i.outcome])).toEqual([
+      ['PKG-0000', 'refused'],
+      ['PKG-0001', 'accepted'],
+      ['PKG-0002', 'accepted'],
+    ]);
+  });
+
+  it('a package without a result is missing; a result for one never sent is an error naming it', async () => {
+    const { client } = clientAnswering(() =>
+      json([
+        { PackageId: 'PKG-0000', Success: true },
+        { PackageId: 'PKG-9999', Success: true },
+        { PackageId: 'PKG-0000', Success: false },
+        { Success: true },
+      ]),
+    );
+    const result = await createDropShipOrdersInBatches(client, { Packages: packages(2) });
+    expect(result.items.map((i) => [i.id, i.outcome])).toEqual([
+      ['PKG-0000', 'accepted'],
+      ['PKG-0001', 'missing'],
+    ]);
+    expect(result.missing.map((m) => m.item.PackageId)).toEqual(['PKG-0001']);
     expect(result.failures).toEqual([]);
-    expect(result.data).toEqual([{ PackageId: 'PKG-0000', Success: false, ErrorCode: 'E100', Message: 'Bad address' }]);
+    expect(result.unexpected.map((u) => [u.id, u.error.message])).toEqual([
+      ['PKG-9999', "createDropShipOrdersInBatches: a result in the answer to chunk 0 is for PackageId 'PKG-9999', which that call did not send; it is matched to nothing."],
+      ['PKG-0000', "createDropShipOrdersInBatches: a result in the answer to chunk 0 is a second result for PackageId 'PKG-0000'; it is matched to nothing."],
+      [undefined, 'createDropShipOrdersInBatches: a result in the answer to chunk 0 names no PackageId; it is matched to nothing.'],
+    ]);
+  });
+
+  it('tracking: a number the answer has no record for is missing', async () => {
+    const { client } = clientAnswering(() => json([{ TrackingNumber: '1Z0001' }]));
+    const result = await trackInBatches(client, { TrackingNumbers: trackingNumbers(2) });
+    expect(result.items.map((i) => [i.id, i.outcome])).toEqual([
+      ['1Z0000', 'missing'],
+      ['1Z0001', 'found'],
+    ]);
+  });
+
+  it('refuses an identifier sent twice, or an item without one, before sending', async () => {
+    const { client, requests } = clientAnswering(service);
+    await expect(trackInBatches(client, { TrackingNumbers: ['1Z1', '1Z2', '1Z1'] })).rejects.toThrow(
+      "trackInBatches: TrackingNumber '1Z1' occurs twice (items 0 and 2)",
+    );
+    await expect(createDropShipOrdersInBatches(client, { Packages: [{ ServiceCode: 'X' }] })).rejects.toThrow('item 0 has no PackageId');
+    expect(requests).toHaveLength(0);
   });
 });
 
@@ -140,7 +213,7 @@ describe('sending', () => {
     const numbers = trackingNumbers(45);
     const result = await trackInBatches(client, { TrackingNumbers: numbers }, { concurrency: 2 });
     expect(most).toBe(2);
-    expect(result.data.map((r) => r.TrackingNumber)).toEqual(numbers);
+    expect(result.found.map((r) => r.result.TrackingNumber)).toEqual(numbers);
   });
 
   it('stops sending when aborted, and reports the chunks not sent', async () => {
@@ -151,7 +224,7 @@ describe('sending', () => {
     });
     const result = await createDropShipOrdersInBatches(client, { Packages: packages(45) }, { signal: controller.signal });
     expect(requests).toHaveLength(1);
-    expect(result.data).toHaveLength(20);
+    expect(result.accepted).toHaveLength(20);
     expect(result.failures.map((f) => [f.chunkIndex, (f.error as Error).message])).toEqual([
       [1, 'enough'],
       [2, 'enough'],

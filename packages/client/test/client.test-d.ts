@@ -8,7 +8,7 @@ import type {
   paths,
   TrackingRecord,
 } from '@fulfillment-api/types';
-import type { ServerVariableName } from '@fulfillment-api/types/operations';
+import type { OperationId, ServerVariableName } from '@fulfillment-api/types/operations';
 import { assertType, describe, expectTypeOf, it } from 'vitest';
 import {
   asOpenapiFetchClient,
@@ -28,9 +28,10 @@ describe('the client is openapi-fetch’s Client over the document’s paths', (
   it('is openapi-fetch’s client, and can be handed on as one', () => {
     expectTypeOf(client).toEqualTypeOf<FulfillmentClient>();
     expectTypeOf(asOpenapiFetchClient(client)).toEqualTypeOf<Client<paths>>();
-    // The methods the document uses (GET and POST), and openapi-fetch's request, use and eject.
-    expectTypeOf<Exclude<keyof FulfillmentClient, 'request' | 'use' | 'eject'>>().toEqualTypeOf<'GET' | 'POST'>();
-    expectTypeOf<keyof FulfillmentClient>().toMatchTypeOf<keyof Client<paths>>();
+    // The methods the document uses (GET and POST), openapi-fetch's request, use and eject, and a
+    // method per operationId.
+    expectTypeOf<Exclude<keyof FulfillmentClient, 'request' | 'use' | 'eject' | OperationId>>().toEqualTypeOf<'GET' | 'POST'>();
+    expectTypeOf<Exclude<keyof FulfillmentClient, OperationId>>().toMatchTypeOf<keyof Client<paths>>();
   });
 
   it('types data and error of a read', async () => {
@@ -151,9 +152,12 @@ describe('options', () => {
 describe('batch helpers', () => {
   it('type their input and results', async () => {
     const tracked = await trackInBatches(client, { TrackingNumbers: ['1Z'], lang: 'en' });
-    expectTypeOf(tracked).toEqualTypeOf<BatchResult<string, TrackingRecord>>();
+    expectTypeOf(tracked).toMatchTypeOf<BatchResult<string, TrackingRecord, 'found'>>();
     const created = await createDropShipOrdersInBatches(client, { Location: 'SZX', Packages: [{ PackageId: 'P-1' }] });
-    expectTypeOf(created.data).toEqualTypeOf<PackageResult[]>();
+    expectTypeOf(created.refused[0]!.result).toEqualTypeOf<PackageResult>();
+    const first = created.items[0]!;
+    if (first.outcome === 'failed') expectTypeOf(first.error).toEqualTypeOf<unknown>();
+    else if (first.outcome !== 'missing') expectTypeOf(first.result.ErrorCode).toEqualTypeOf<string | undefined>();
     expectTypeOf(created.failures[0]!.items).toEqualTypeOf<components['schemas']['DropShipPackage'][]>();
     // @ts-expect-error Packages, not Package
     await createDropShipOrdersInBatches(client, { Package: [] });

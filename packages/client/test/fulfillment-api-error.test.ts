@@ -97,6 +97,7 @@ describe('unwrap', () => {
     )) as FulfillmentApiError;
     expect(JSON.parse(JSON.stringify(error))).toEqual({
       name: 'FulfillmentApiError',
+      kind: 'api',
       message: error.message,
       operationId: 'getInventoryAge',
       endpoint: 15,
@@ -250,14 +251,18 @@ describe('timeouts', () => {
     expect(error).toMatchObject({ name: 'FulfillmentTimeoutError', operationId: 'priceInbound', endpoint: 8 });
   });
 
-  it('leave an abort by the caller as it is', async () => {
+  it('tell an abort by the caller apart, at once, its reason as the cause', async () => {
     const { client } = clientAnswering(() => new Promise<Response>(() => {}), { timeoutMs: 5000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('caller gave up')), 10);
+    const reason = new Error('caller gave up');
+    setTimeout(() => controller.abort(reason), 10);
+    const started = performance.now();
     const error = await catchError(() =>
       client.GET('/v1/fbaOrder/{packageId}/status', { params: { path: { packageId: 'P-1' } }, signal: controller.signal }),
     );
-    expect((error as Error).message).toBe('caller gave up');
+    expect(performance.now() - started).toBeLessThan(2500); // not the 5 s timeout: the fetch here ignores its signal
+    expect(error).toMatchObject({ name: 'FulfillmentAbortedError', kind: 'aborted', operationId: 'getFbaOrderStatus', cause: reason });
+    expect(error).toBeInstanceOf(FulfillmentError);
   });
 });
 

@@ -21,6 +21,12 @@ const TABLE: RoutingTable = {
   },
 };
 const routing = createOperationRouting(TABLE);
+/** Where the named methods of the small table take their values. */
+const ARGUMENTS = {
+  getThing: { path: ['id'], query: [], header: [], body: null, bodyRequired: false },
+  putThing: { path: ['id'], query: [], header: [], body: ['Name'], bodyRequired: true },
+  listThings: { path: [], query: ['page'], header: [], body: null, bodyRequired: false },
+};
 const HOSTS = { main_host: 'https://m.test', other_host: 'https://o.test' };
 
 describe('createOperationRouting', () => {
@@ -51,9 +57,9 @@ describe('createOperationRouting', () => {
   it('drives a client: its options, its methods and its origins', async () => {
     const { fetch, requests } = recordingFetch(() => json({ ok: true }));
     const options = { mainHost: HOSTS.main_host, otherHost: HOSTS.other_host, fetch, preferredServers: { listThings: 'other_host' } };
-    const client = buildFulfillmentClient(options as never, { fetch, portBlocklist: false }, routing) as unknown as Record<
+    const client = buildFulfillmentClient(options as never, { fetch, portBlocklist: false }, routing, ARGUMENTS) as unknown as Record<
       string,
-      (path: string, init?: unknown) => Promise<{ data?: unknown }>
+      (path: unknown, init?: unknown) => Promise<{ data?: unknown }>
     >;
     expect(Object.keys(client).filter((key) => /^[A-Z]+$/.test(key))).toEqual(['GET', 'PUT']);
     await client.GET!('/things/{id}', { params: { path: { id: 7 } } });
@@ -65,8 +71,20 @@ describe('createOperationRouting', () => {
       'GET https://o.test:86/things',
     ]);
     expect(put.data).toBeUndefined(); // successBody: false
-    expect(() => buildFulfillmentClient({ baseUrl: 'https://a', euBaseUrl: 'https://b' } as never, { fetch, portBlocklist: false }, routing)).toThrow(
+    // The same calls by name: values placed by the argument table, no body → { status }.
+    expect(await client.getThing!({ id: 8 })).toEqual({ ok: true });
+    expect(await client.putThing!({ id: 8, Name: 'Eight' })).toEqual({ status: 200 });
+    await client.listThings!({ page: 2 });
+    expect(requests.slice(3).map((request) => `${request.method} ${request.url} ${JSON.stringify(request.body) ?? ''}`)).toEqual([
+      'GET https://m.test:81/things/8 ',
+      'PUT https://o.test/things/8 {"Name":"Eight"}',
+      'GET https://o.test:86/things?page=2 ',
+    ]);
+    expect(() => buildFulfillmentClient({ baseUrl: 'https://a', euBaseUrl: 'https://b' } as never, { fetch, portBlocklist: false }, routing, ARGUMENTS)).toThrow(
       /unknown option "baseUrl"/,
+    );
+    expect(() => buildFulfillmentClient(options as never, { fetch, portBlocklist: false }, routing, { ...ARGUMENTS, deleteThing: ARGUMENTS.getThing })).toThrow(
+      'The named method deleteThing has no row in the routing table',
     );
   });
 });

@@ -2,9 +2,16 @@
  * The package as an integrator gets it: the packed types and client installed into a fresh
  * TypeScript project (test/packed-project.ts), a consumer type-checked under `moduleResolution`
  * `nodenext` and `bundler` (a misspelt field must fail, with TypeScript's error), then run
- * against the mock: every operation, a typed read and creation, and a batch helper.
+ * against the mock: every operation, a typed read and creation, and a batch helper. A second
+ * strict program calls all 18 operations by name with the document's example values (generated
+ * here from the document, so a changed example is checked too) and meets every kind of failure
+ * over real sockets, each caught by one `catch` on FulfillmentError.
  */
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -59,6 +66,67 @@ console.log(JSON.stringify({
 }));
 `;
 
+/** Every operation by name, with the document's own example values. */
+function namedCalls(): string {
+  const document = loadBundle();
+  return listOperations(document)
+    .map((operation) => {
+      const example = exampleRequest(operation);
+      const args = { ...example.path, ...example.query, ...(example.body as object | undefined) };
+      return `  ['${operation.operationId}', () => client.${operation.operationId}(${JSON.stringify(args)}).withResponse()],`;
+    })
+    .join('\n');
+}
+
+const NAMED = () => `
+import { FulfillmentError, createFulfillmentClient } from '@fulfillment-api/client';
+
+declare const process: { env: Record<string, string | undefined> };
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (value === undefined) throw new Error(name + ' is not set');
+  return value;
+};
+const client = createFulfillmentClient({ mockUrl: env('MOCK_URL'), retry: false });
+
+const calls: [string, () => Promise<{ data: unknown; response: Response }>][] = [
+${namedCalls()}
+];
+const answered: { operationId: string; status: number; data: string }[] = [];
+for (const [operationId, call] of calls) {
+  const { data, response } = await call();
+  answered.push({ operationId, status: response.status, data: Array.isArray(data) ? 'array' : typeof data });
+}
+
+const packageId = 'OB-20261120-7001';
+const failing: [string, () => Promise<unknown>][] = [
+  ['api', () => client.getTrackings({ TrackingNumbers: Array.from({ length: 21 }, (_, i) => 'TN' + i) })],
+  ['body', () => createFulfillmentClient({ mockUrl: env('HTML_URL'), retry: false }).getOutboundOrderStatus({ packageId })],
+  ['network', () => createFulfillmentClient({ mockUrl: env('CLOSED_URL'), retry: false }).getOutboundOrderStatus({ packageId })],
+  ['timeout', () => createFulfillmentClient({ mockUrl: env('SILENT_URL'), retry: false, timeoutMs: 300 }).getOutboundOrderStatus({ packageId })],
+  ['aborted', () => createFulfillmentClient({ mockUrl: env('SILENT_URL'), retry: false }).getOutboundOrderStatus({ packageId }, { signal: AbortSignal.timeout(100) })],
+];
+const caught: { expected: string; kind: string; detail: string }[] = [];
+for (const [expected, call] of failing) {
+  try {
+    await call();
+    caught.push({ expected, kind: 'none', detail: '' });
+  } catch (error) {
+    if (!(error instanceof FulfillmentError)) throw error;
+    let detail: string;
+    switch (error.kind) {
+      case 'api': detail = String(error.status); break;
+      case 'body': detail = error.excerpt; break;
+      case 'network': detail = String(error.attempts); break;
+      case 'timeout': detail = String(error.timeoutMs); break;
+      case 'aborted': detail = error.operationId; break;
+    }
+    caught.push({ expected, kind: error.kind, detail });
+  }
+}
+console.log(JSON.stringify({ answered, caught }));
+`;
+
 const MISUSE = `
 import { createFulfillmentClient } from '@fulfillment-api/client';
 
@@ -101,10 +169,11 @@ async function writeConsumer(): Promise<void> {
   await writeFile(join(project, 'operation-calls.ts'), calls.replaceAll("'../src/index.js'", "'@fulfillment-api/client'"));
   await writeFile(join(project, 'consumer.ts'), CONSUMER);
   await writeFile(join(project, 'misuse.ts'), MISUSE);
+  await writeFile(join(project, 'named.ts'), NAMED());
   for (const [name, config] of Object.entries(TSCONFIGS)) {
     await writeFile(
       join(project, `tsconfig.${name}.json`),
-      JSON.stringify({ ...config, files: ['consumer.ts', 'operation-calls.ts', 'misuse.ts'] }),
+      JSON.stringify({ ...config, files: ['consumer.ts', 'operation-calls.ts', 'misuse.ts', 'named.ts'] }),
     );
   }
 }
@@ -159,5 +228,44 @@ describe('a TypeScript project that installs the packed client', () => {
     expect(report.read).toBe('string');
     expect(report.created).toBe(true);
     expect(report.tracking).toEqual({ chunks: [20, 5], failures: 0 });
+  }, 60_000);
+
+  it('calls all 18 operations by name with the document’s examples, and catches every kind of failure with one catch', async () => {
+    const servers: Server[] = [];
+    const listen = async (answer: Parameters<typeof createServer>[1]) => {
+      const server = createServer(answer);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    try {
+      const htmlUrl = await listen((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'));
+      const silentUrl = await listen(() => {});
+      const closedUrl = await listen(() => {});
+      await new Promise((resolve) => servers.at(-1)!.close(resolve));
+      const { stdout } = await run(process.execPath, ['out/named.js'], {
+        cwd: project,
+        env: { ...process.env, MOCK_URL: mock.url, HTML_URL: htmlUrl, SILENT_URL: silentUrl, CLOSED_URL: closedUrl },
+      });
+      const report = JSON.parse(stdout);
+      const document = loadBundle();
+      expect(report.answered.map((a: { operationId: string }) => a.operationId)).toEqual(listOperations(document).map((o) => o.operationId));
+      for (const answer of report.answered) {
+        expect(answer.status, answer.operationId).toBeGreaterThanOrEqual(200);
+        expect(answer.status, answer.operationId).toBeLessThan(300);
+      }
+      // No body (endpoints 3, 6, 14): { status }; every other operation its JSON.
+      expect(report.answered.filter((a: { data: string }) => a.data === 'object' || a.data === 'array')).toHaveLength(18);
+      expect(report.caught).toEqual([
+        { expected: 'api', kind: 'api', detail: '400' },
+        { expected: 'body', kind: 'body', detail: '<html>maintenance</html>' },
+        { expected: 'network', kind: 'network', detail: '1' },
+        { expected: 'timeout', kind: 'timeout', detail: '300' },
+        { expected: 'aborted', kind: 'aborted', detail: 'getOutboundOrderStatus' },
+      ]);
+    } finally {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   }, 60_000);
 });

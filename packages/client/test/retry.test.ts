@@ -112,7 +112,7 @@ describe('reads are retried', () => {
     const error = await client
       .GET('/v1/fbaOrder/{packageId}/status', { params: { path: { packageId: 'P-1' } }, signal: controller.signal })
       .catch((e: unknown) => e);
-    expect((error as Error).message).toBe('stop');
+    expect(error).toMatchObject({ kind: 'aborted', cause: { message: 'stop' } });
     expect(requests).toHaveLength(1);
   });
 
