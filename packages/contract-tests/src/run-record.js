@@ -8,12 +8,23 @@ import { harLog } from './exchange-log.js';
  * @typedef {import('./run-contract.js').CheckResult} CheckResult
  */
 
+/** Failing exchanges a counting record keeps for the HAR (enough to replay and read; not a log). */
+export const KEPT_FAILING_EXCHANGES = 1000;
+
+/** What makes two results the same one, counted. */
+const sameResult = (/** @type {CheckResult} */ r) => JSON.stringify([r.operationId, r.check, r.outcome, r.kind, r.phase, r.status, r.message, r.origin, r.cause?.problem]);
+
 /**
  * @param {object} options
  * @param {import('@fulfillment-api/document').DocumentOperation[]} options.all every operation of the document
  * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations the operations of this run
+ * @param {boolean} [options.counting] for traffic, which may be millions of exchanges: identical results
+ *   are one result with a `count`, and only failing exchanges (the first KEPT_FAILING_EXCHANGES) are kept
+ *   for the HAR, so that memory follows the distinct findings, not the exchanges
  */
-export function createRunRecord({ all, operations }) {
+export function createRunRecord({ all, operations, counting = false }) {
+  /** @type {Map<string, CheckResult>} */
+  const counted = new Map();
   /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
   const byOperation = new Map(all.map((op) => [String(op.operationId), []]));
   /** @type {Map<string, import('./drift.js').DriftItem>} */
@@ -27,12 +38,26 @@ export function createRunRecord({ all, operations }) {
     /** @type {import('./run-events.js').EventHandler} */
     handle(event) {
       if (event.type === 'phase-results') {
-        for (const result of event.results) byOperation.get(result.operationId)?.push(result);
+        for (const result of event.results) {
+          if (!counting) {
+            byOperation.get(result.operationId)?.push(result);
+            continue;
+          }
+          const key = sameResult(result);
+          const same = counted.get(key);
+          if (same) same.count = (same.count ?? 1) + (result.count ?? 1);
+          else {
+            const own = { ...result, count: result.count ?? 1 };
+            counted.set(key, own);
+            byOperation.get(result.operationId)?.push(own);
+          }
+        }
         return;
       }
       if (event.type !== 'exchange-judged') return;
       const { exchange, phase, outgoing, answer, startedAt, results } = event;
-      logged.push({ exchange, phase, outgoing, answer, startedAt, results });
+      const keep = !counting || (logged.length < KEPT_FAILING_EXCHANGES && results.some((r) => r.outcome === 'failed'));
+      if (keep) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
       if (!('status' in answer)) return;
       const operationId = String(exchange.operation.operationId);
       const statuses = seen.get(operationId) ?? {};

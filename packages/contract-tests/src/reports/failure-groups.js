@@ -53,7 +53,7 @@ export function groupFailures(results) {
       group = { title, ...(result.cause || key.startsWith('origin ') ? { origin: result.cause?.origin ?? result.origin } : {}), operations: [], checks: [], count: 0, results: [] };
       groups.set(key, group);
     }
-    group.count += 1;
+    group.count += result.count ?? 1;
     group.results.push(result);
     if (!group.operations.includes(result.operationId)) group.operations.push(result.operationId);
     if (!group.checks.includes(result.check)) group.checks.push(result.check);
@@ -74,7 +74,7 @@ export function groupSkips(results) {
     if (result.outcome !== 'skipped') continue;
     const reason = result.message ?? 'no reason given';
     const group = groups.get(reason) ?? { reason, count: 0, operations: [] };
-    group.count += 1;
+    group.count += result.count ?? 1;
     if (!group.operations.includes(result.operationId)) group.operations.push(result.operationId);
     groups.set(reason, group);
   }

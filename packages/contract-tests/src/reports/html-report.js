@@ -6,7 +6,7 @@
 // documented statuses, and per operation its results by phase.
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
-import { tallyResults, verdictOf } from './tally.js';
+import { outcomeCount, tallyResults, verdictOf } from './tally.js';
 
 const escape = (/** @type {unknown} */ text) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -31,7 +31,7 @@ dl{display:grid;grid-template-columns:max-content auto;gap:4px 16px}dt{font-weig
  * @returns {string}
  */
 export function htmlReport(run) {
-  const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
+  const count = (/** @type {string} */ outcome) => outcomeCount(run.results, outcome);
   const cells = tallyResults(run);
   const checks = CHECKS.map((check) => check.name).filter((name) => cells.some((cell) => cell.check === name));
   const operations = [...new Map(run.results.map((r) => [r.operationId, r.endpoint])).entries()].sort((a, b) => (a[1] ?? 999) - (b[1] ?? 999));

@@ -23,6 +23,10 @@ import { readRecording } from './read-recording.js';
 
 /** Results are handed to the reporters this many exchanges at a time. */
 const BATCH = 500;
+/** Malformed entries listed by where they are; beyond this many they are counted only. */
+const LISTED_MALFORMED = 1000;
+/** Distinct undocumented method, origin and path combinations listed; beyond, counted only. */
+const LISTED_UNDOCUMENTED = 1000;
 /** The phase of every recorded exchange. */
 export const RECORDED_PHASE = 'recorded';
 
@@ -31,8 +35,10 @@ export const RECORDED_PHASE = 'recorded';
  * @property {string[]} files
  * @property {number} exchanges entries read (judged, undocumented or malformed)
  * @property {number} judged
- * @property {Array<{ method: string, origin: string, path: string, count: number }>} undocumented
- * @property {Array<{ file: string, at: string, problem: string }>} malformed
+ * @property {Array<{ method: string, origin: string, path: string, count: number }>} undocumented the first LISTED_UNDOCUMENTED distinct ones, most frequent first
+ * @property {number} undocumentedCount every undocumented exchange
+ * @property {Array<{ file: string, at: string, problem: string }>} malformed the first LISTED_MALFORMED
+ * @property {number} malformedCount all of them
  * @property {Array<{ part: string, count: number, checks: string[] }>} notChecked what entries lacked, and the checks it left unrun
  * @property {boolean} strictUndocumented undocumented exchanges fail (--strict)
  */
@@ -63,7 +69,7 @@ export async function checkRecordings(options) {
   const router = createRouter(document, { validator, serverVariables: options.serverVariables });
   const judge = createJudge({ document, validator, selected, maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, redact: (text) => text });
   const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations: all });
+  const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
   events.subscribe(record.handle);
   events.subscribe(usage.handle);
@@ -71,8 +77,14 @@ export async function checkRecordings(options) {
 
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
+  let undocumentedCount = 0;
   /** @type {TrafficSummary['malformed']} */
   const malformed = [];
+  let malformedCount = 0;
+  const reportMalformed = (/** @type {{ file: string, at: string, problem: string }} */ item) => {
+    malformedCount += 1;
+    if (malformed.length < LISTED_MALFORMED) malformed.push(item);
+  };
   /** @type {Map<string, { count: number, checks: Set<string> }>} */
   const notChecked = new Map();
   let read = 0;
@@ -90,18 +102,20 @@ export async function checkRecordings(options) {
       read += 1;
       const where = `${file === '-' ? 'stdin' : file} ${'malformed' in item ? item.malformed.at : item.at}`;
       if ('malformed' in item) {
-        malformed.push({ file, at: item.malformed.at, problem: item.malformed.problem });
+        reportMalformed({ file, at: item.malformed.at, problem: item.malformed.problem });
         continue;
       }
       const recorded = recordedExchange(item.entry, { baseDir });
       if ('problem' in recorded) {
-        malformed.push({ file, at: item.at, problem: recorded.problem });
+        reportMalformed({ file, at: item.at, problem: recorded.problem });
         continue;
       }
       const routed = router.route(recorded.request);
       if ('undocumented' in routed) {
+        undocumentedCount += 1;
         const key = `${routed.undocumented.method} ${routed.undocumented.origin}${routed.undocumented.path}`;
-        const seen = undocumented.get(key) ?? { ...routed.undocumented, count: 0 };
+        const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...routed.undocumented, count: 0 } : undefined);
+        if (!seen) continue;
         seen.count += 1;
         undocumented.set(key, seen);
         continue;
@@ -127,15 +141,17 @@ export async function checkRecordings(options) {
     exchanges: read,
     judged,
     undocumented: [...undocumented.values()].sort((a, b) => b.count - a.count),
+    undocumentedCount,
     malformed,
+    malformedCount,
     notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => ({ part, count, checks: [...checks] })),
     strictUndocumented: strict,
   };
   const failed =
     results.some((r) => r.outcome === 'failed') ||
     (strict && drift.some((item) => selected.has(item.check))) ||
-    (strict && traffic.undocumented.length > 0) ||
-    malformed.length > 0;
+    (strict && undocumentedCount > 0) ||
+    malformedCount > 0;
   if (strict) {
     for (const item of drift) {
       if (selected.has(item.check)) results.push({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: 'failed', kind: 'drift', message: `drift (--strict): ${item.message}` });
