@@ -117,9 +117,11 @@ function headerOf(text, /** @type {string} */ where) {
  * @param {string[]} argv the arguments after the command
  * @param {Record<string, string | undefined>} env
  * @param {Record<string, any>} document
- * @returns {RunSettings}
+ * @param {import('node:util').ParseArgsConfig['options']} [commandOptions] a command's own flags
+ *   beside the run's (the proxy's `--listen`, …), given back in `own`
+ * @returns {RunSettings & { own: Record<string, any> }}
  */
-export function resolveSettings(argv, env, document) {
+export function resolveSettings(argv, env, document, commandOptions = {}) {
   const variables = serverVariableNames(document);
   /** @type {import('node:util').ParseArgsConfig['options']} */
   const options = {
@@ -141,6 +143,7 @@ export function resolveSettings(argv, env, document) {
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
+    ...commandOptions,
   };
   for (const variable of variables) options[flagOf(variable)] = { type: 'string' };
   let values;
@@ -288,5 +291,6 @@ export function resolveSettings(argv, env, document) {
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',
     help: flag('help') ?? false,
+    own: Object.fromEntries(Object.keys(commandOptions).map((name) => [name, flag(name)])),
   };
 }
