@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { listOperations } from '@fulfillment-api/document';
 import { withChecks } from './plan-exchanges.js';
 import { UsageError } from './run-settings.js';
+import { mayReceive } from './target-policy.js';
 
 /**
  * @param {string} path
@@ -42,7 +43,7 @@ export function recordedExchanges(har, document, { failedOnly, target }) {
     if (failedOnly && !(entry._checks ?? []).some((/** @type {any} */ c) => c.outcome === 'failed')) continue;
     const operation = operations.find((op) => op.operationId === entry._operationId);
     if (!operation) throw new UsageError(`replay: the document has no operation ${entry._operationId} (recorded with another version of it?)`);
-    if (target === 'production' && operation.effect !== 'read') {
+    if (!mayReceive(target, operation)) {
       refused.push(`${entry._operationId} (x-effect ${operation.effect})`);
       continue;
     }
