@@ -16,6 +16,7 @@ import { CHECK_NAMES } from './checks/index.js';
 import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
 import { PHASES } from './plan-exchanges.js';
 import { recordedExchanges, replayArguments } from './replay.js';
+import { runMerge } from './merge-command.js';
 
 /** @param {string[]} variables */
 function usage(variables) {
@@ -23,6 +24,8 @@ function usage(variables) {
        fulfillment-contract replay contract-report/exchanges.har [--failed] [options]
          sends a recorded run's requests again (all, or those that failed) and checks the answers
          again; --target, --base-url, --mock-url and -H as below (credentials are given again)
+       fulfillment-contract merge DIR… [--report-dir DIR]
+         one set of reports from the report directories of a job's shards (merge --help)
 
   --target mock|sandbox|production   default mock, which it starts and stops itself (FULFILLMENT_TARGET)
   --mock-url URL                     check a mock already running instead, in a session of its own (reset at the end)
@@ -56,6 +59,7 @@ export async function main(argv, env, io) {
   const document = loadBundle();
   // `pnpm contract -- --target sandbox` hands the separator on.
   const args = argv[0] === '--' ? argv.slice(1) : argv;
+  if (args[0] === 'merge') return runMerge(args.slice(1), io);
   let settings;
   /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[] } | undefined} */
   let replay;

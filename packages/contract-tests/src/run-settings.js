@@ -117,11 +117,9 @@ function headerOf(text, /** @type {string} */ where) {
  * @param {string[]} argv the arguments after the command
  * @param {Record<string, string | undefined>} env
  * @param {Record<string, any>} document
- * @param {import('node:util').ParseArgsConfig['options']} [commandOptions] a command's own flags
- *   beside the run's (the proxy's `--listen`, …), given back in `own`
- * @returns {RunSettings & { own: Record<string, any> }}
+ * @returns {RunSettings}
  */
-export function resolveSettings(argv, env, document, commandOptions = {}) {
+export function resolveSettings(argv, env, document) {
   const variables = serverVariableNames(document);
   /** @type {import('node:util').ParseArgsConfig['options']} */
   const options = {
@@ -143,7 +141,6 @@ export function resolveSettings(argv, env, document, commandOptions = {}) {
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
-    ...commandOptions,
   };
   for (const variable of variables) options[flagOf(variable)] = { type: 'string' };
   let values;
@@ -291,6 +288,5 @@ export function resolveSettings(argv, env, document, commandOptions = {}) {
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',
     help: flag('help') ?? false,
-    own: Object.fromEntries(Object.keys(commandOptions).map((name) => [name, flag(name)])),
   };
 }

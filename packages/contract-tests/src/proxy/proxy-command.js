@@ -5,22 +5,46 @@
 // judges a recording, prints a line for each one that fails while it happens, and writes the reports
 // and the HAR when it is stopped. Against production it forwards reads only (by `x-effect`): there
 // is no flag to let a write through, for the same reason a run has none (see the README).
+import { parseArgs } from 'node:util';
 import { createRedactor } from '@fulfillment-api/client';
 import { credentialHeaders } from '../credential-headers.js';
 import { openTarget } from '../open-target.js';
 import { envOf, flagOf, resolveSettings, UsageError } from '../run-settings.js';
+import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
 import { startProxy } from './start-proxy.js';
 
 /** Run flags that make no sense for traffic the proxy does not make. */
 const RUN_ONLY = ['phases', 'seed', 'max-examples', 'rate-limit', 'operations', 'strict-generated'];
 
-/** @type {import('node:util').ParseArgsConfig['options']} */
+/** @type {Record<string, { type: 'string' | 'boolean' }>} */
 const PROXY_OPTIONS = {
   listen: { type: 'string' },
   'listen-origins': { type: 'string' },
   'refuse-invalid': { type: 'boolean' },
 };
+
+/**
+ * The proxy's own flags taken out of the command line; the rest is read as a run's.
+ * @param {string[]} argv
+ * @returns {{ own: Record<string, string | boolean | undefined>, rest: string[] }}
+ */
+function splitOwnFlags(argv) {
+  const { tokens } = parseArgs({ args: argv, options: PROXY_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  /** @type {Record<string, string | boolean | undefined>} */
+  const own = {};
+  const taken = new Set();
+  for (const token of tokens ?? []) {
+    if (token.kind !== 'option' || !(token.name in PROXY_OPTIONS)) continue;
+    const option = PROXY_OPTIONS[token.name];
+    if (option.type === 'string' && token.value === undefined) throw new UsageError(`--${token.name} needs a value`);
+    own[token.name] = option.type === 'string' ? token.value : true;
+    taken.add(token.index);
+    // `--listen 127.0.0.1:4020`: the value is the next argument.
+    if (option.type === 'string' && !token.inlineValue) taken.add(token.index + 1);
+  }
+  return { own, rest: argv.filter((_arg, index) => !taken.has(index)) };
+}
 
 /** @param {string[]} variables */
 export function proxyUsage(variables) {
@@ -56,11 +80,12 @@ Exit codes when stopped: 0 every exchange passed, 1 one failed, 2 bad usage.`;
  * @param {Record<string, any>} document
  */
 export function proxySettings(argv, env, document) {
-  const settings = resolveSettings(argv, env, document, PROXY_OPTIONS);
+  const { own, rest } = splitOwnFlags(argv);
+  const settings = resolveSettings(rest, env, document);
   if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false };
-  const given = RUN_ONLY.filter((name) => argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)));
+  const given = RUN_ONLY.filter((name) => rest.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)));
   if (given.length > 0) throw new UsageError(`proxy: ${given.map((name) => `--${name}`).join(', ')} belong${given.length === 1 ? 's' : ''} to a run; the proxy sends only what the application sends`);
-  const { listen: listenText, 'listen-origins': listenOrigins, 'refuse-invalid': refuseInvalid } = settings.own;
+  const { listen: listenText, 'listen-origins': listenOrigins, 'refuse-invalid': refuseInvalid } = own;
   if ((listenText === undefined) === (listenOrigins === undefined)) throw new UsageError('proxy: give one of --listen HOST:PORT (one port, __server routing) and --listen-origins HOST (each origin\'s own port)');
   let listen;
   if (listenText !== undefined) {
@@ -85,7 +110,7 @@ export function proxySettings(argv, env, document) {
  * @param {string[]} argv after `proxy`
  * @param {Record<string, string | undefined>} env
  * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown } }} io
- * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: ReturnType<typeof resolveSettings>, redact: (text: string) => string, document: Record<string, any> }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
+ * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
  */
 export async function runProxy(argv, env, io, { document, stopped, createJudge, onListening }) {
   let parsed;
@@ -125,9 +150,10 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
       headers: settings.headers,
       timeoutMs: settings.timeoutMs,
       admit: ({ operation, method, url, headers, body }) => {
-        if (settings.target === 'production' && operation?.effect !== 'read') {
-          const what = operation ? `${operation.operationId} (x-effect ${operation.effect})` : `${method} ${url.pathname}, which no operation of the document serves,`;
-          return proxyAnswer(403, 'production-write-refused', 'Not forwarded to production', `${what} is not forwarded: only reads are ever sent to production. This answer is the proxy's own.`);
+        // An undocumented path has no x-effect to vouch for it: to production, it is not a read.
+        const reason = operation ? refusalReason(settings.target, operation) : settings.target === 'production' ? 'no operation of the document serves it, so nothing says it only reads' : undefined;
+        if (reason) {
+          return proxyAnswer(403, 'production-write-refused', 'Not forwarded to production', `${operation?.operationId ?? `${method} ${url.pathname}`} is not forwarded: ${reason}. This answer is the proxy's own.`);
         }
         if (!refuseInvalid || !operation) return undefined;
         const violations = judge.requestViolations({ operation, method, url, headers, body });
@@ -158,4 +184,17 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     io.stderr.write(`fulfillment-contract proxy: could not write the reports: ${redact(String(/** @type {Error} */ (error)?.message ?? error))}\n`);
     return 2;
   }
+}
+
+/** Settles at the first SIGINT or SIGTERM (Ctrl-C, or a service manager stopping the proxy). */
+export function stopSignal() {
+  return new Promise((resolve) => {
+    const stop = (/** @type {string} */ signal) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
 }
