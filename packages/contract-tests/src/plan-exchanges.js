@@ -28,7 +28,8 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {object} Exchange
  * @property {import('@fulfillment-api/document').DocumentOperation} operation
- * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow'} kind
+ * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow' | 'recorded'} kind
+ *   recorded: traffic the run did not make (a recording, the proxy)
  * @property {'valid' | 'invalid' | 'unknown-identifier'} intent what the document says of the request:
  *   valid (must succeed), invalid (breaks one named rule), or naming an identifier that cannot exist
  * @property {Record<string, any>} server the operation's server this request is for
