@@ -17,6 +17,7 @@ import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run
 import { PHASES } from './plan-exchanges.js';
 import { recordedExchanges, replayArguments } from './replay.js';
 import { runMerge } from './merge-command.js';
+import { runProxy, stopSignal } from './proxy/proxy-command.js';
 
 /** @param {string[]} variables */
 function usage(variables) {
@@ -24,6 +25,8 @@ function usage(variables) {
        fulfillment-contract replay contract-report/exchanges.har [--failed] [options]
          sends a recorded run's requests again (all, or those that failed) and checks the answers
          again; --target, --base-url, --mock-url and -H as below (credentials are given again)
+       fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
+         a validating, recording proxy between an application and the target (proxy --help)
        fulfillment-contract merge DIR… [--report-dir DIR]
          one set of reports from the report directories of a job's shards (merge --help)
 
@@ -60,6 +63,7 @@ export async function main(argv, env, io) {
   // `pnpm contract -- --target sandbox` hands the separator on.
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   if (args[0] === 'merge') return runMerge(args.slice(1), io);
+  if (args[0] === 'proxy') return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), createJudge: (await import('./proxy/proxy-judge.js')).createProxyJudge });
   let settings;
   /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[] } | undefined} */
   let replay;

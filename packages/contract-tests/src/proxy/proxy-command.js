@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { createRedactor } from '@fulfillment-api/client';
 import { credentialHeaders } from '../credential-headers.js';
 import { openTarget } from '../open-target.js';
-import { envOf, flagOf, resolveSettings, UsageError } from '../run-settings.js';
+import { closest, envOf, flagOf, resolveSettings, UsageError } from '../run-settings.js';
 import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
 import { startProxy } from './start-proxy.js';
@@ -81,6 +81,11 @@ Exit codes when stopped: 0 every exchange passed, 1 one failed, 2 bad usage.`;
  */
 export function proxySettings(argv, env, document) {
   const { own, rest } = splitOwnFlags(argv);
+  for (const arg of rest) {
+    const name = /^--([^=]+)/.exec(arg)?.[1];
+    const near = name === undefined ? undefined : closest(name, Object.keys(PROXY_OPTIONS));
+    if (near) throw new UsageError(`Unknown option '--${name}': did you mean --${near}?`);
+  }
   const settings = resolveSettings(rest, env, document);
   if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false };
   const given = RUN_ONLY.filter((name) => rest.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)));
@@ -102,7 +107,7 @@ export function proxySettings(argv, env, document) {
  * @typedef {object} TrafficJudge what the proxy asks of the judging step
  * @property {(entry: Record<string, any>) => { failures: string[] }} judgeEntry holds one exchange (a HAR entry) against the document; the lines to print now
  * @property {(request: { operation: import('@fulfillment-api/document').DocumentOperation, method: string, url: URL, headers: Record<string, string>, body: Buffer }) => Array<{ in: string, field: string, rule: string, message: string }>} requestViolations
- * @property {() => { files: string[], passed: boolean, summary: string }} finish writes the reports
+ * @property {() => Promise<{ files: string[], passed: boolean, summary: string }>} finish writes the reports and the HAR
  */
 
 /**
@@ -176,7 +181,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
   await proxy.close();
   await target.close();
   try {
-    const { files, passed, summary } = judge.finish();
+    const { files, passed, summary } = await judge.finish();
     say(summary);
     say(`Reports: ${files.join(', ')}`);
     return passed ? 0 : 1;
