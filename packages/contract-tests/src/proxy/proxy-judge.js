@@ -43,7 +43,7 @@ export function createProxyJudge({ settings, redact, document }) {
   const record = createRunRecord({ all, operations: all });
   events.subscribe(record.handle);
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
-  const recording = createTrafficRecording(settings.reportDir, { comment: `traffic through fulfillment-contract proxy to ${settings.target}`, target: settings.target });
+  const recording = createTrafficRecording(settings.reportDir, { comment: `traffic through fulfillment-contract proxy to ${settings.target}`, target: settings.target, redact });
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
   let exchanges = 0;
@@ -106,19 +106,13 @@ export function createProxyJudge({ settings, redact, document }) {
         }
         if (lines.some((line) => line.startsWith('✗'))) lines.push(`  ${curl}`);
       }
-      recording.add(
-        JSON.parse(
-          redact(
-            JSON.stringify({
-              ...entry,
-              request: { ...request, headers: hidden(request.headers) },
-              response: { ...entry.response, headers: hidden(entry.response.headers) },
-              ...('exchange' in routed ? { _operationId: String(routed.exchange.operation.operationId), _intent: routed.exchange.intent } : { _undocumented: true }),
-              _checks: results.map((r) => ({ check: r.check, outcome: r.outcome, ...(r.message ? { message: r.message } : {}) })),
-            }),
-          ),
-        ),
-      );
+      recording.add({
+        ...entry,
+        request: { ...request, headers: hidden(request.headers) },
+        response: { ...entry.response, headers: hidden(entry.response.headers) },
+        ...('exchange' in routed ? { _operationId: String(routed.exchange.operation.operationId), _intent: routed.exchange.intent } : { _undocumented: true }),
+        _checks: results.map((r) => ({ check: r.check, outcome: r.outcome, ...(r.message ? { message: r.message } : {}) })),
+      });
       return { failures: lines.map(redact) };
     },
 

@@ -13,9 +13,9 @@ export const RECORDING_LINES = 'exchanges.proxy.ndjson';
 
 /**
  * @param {string} reportDir
- * @param {{ comment: string, target: string }} about
+ * @param {{ comment: string, target: string, redact?: (text: string) => string }} about redact: applied to each line written
  */
-export function createTrafficRecording(reportDir, { comment, target }) {
+export function createTrafficRecording(reportDir, { comment, target, redact = (text) => text }) {
   const dir = resolve(reportDir);
   mkdirSync(dir, { recursive: true });
   const linesPath = join(dir, RECORDING_LINES);
@@ -24,7 +24,7 @@ export function createTrafficRecording(reportDir, { comment, target }) {
   return {
     /** @param {Record<string, any>} entry */
     add(entry) {
-      lines.write(`${JSON.stringify(entry)}\n`);
+      lines.write(`${redact(JSON.stringify(entry))}\n`);
       count += 1;
     },
     get count() {
