@@ -16,6 +16,7 @@ import { createRouter } from '../route-exchange.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-contract.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
+import { NOT_FORWARDED } from './start-proxy.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
 /** Headers that carry a credential whatever the configuration says. */
@@ -69,7 +70,7 @@ export function createProxyJudge({ settings, redact, document }) {
       /** @type {import('../run-contract.js').CheckResult[]} */
       let results = [];
       const proxyError = entry._proxy?.proxyError;
-      const outgoing = { method: request.method, url: request.url, headers: Object.fromEntries(Object.entries(requestHeaders).filter(([name]) => name !== 'content-length')), ...(wire.body !== undefined ? { body: wire.body } : {}) };
+      const outgoing = { method: request.method, url: request.url, headers: Object.fromEntries(Object.entries(requestHeaders).filter(([name]) => name !== 'content-length' && !NOT_FORWARDED.has(name))), ...(wire.body !== undefined ? { body: wire.body } : {}) };
       const curl = redact(curlLine(outgoing, [...secretNames]));
       if (!('exchange' in routed)) {
         const { method, origin, path } = routed.undocumented;

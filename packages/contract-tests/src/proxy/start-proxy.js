@@ -13,7 +13,7 @@ import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl
 import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
 
 /** RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own. */
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
+export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
 /** A body beyond this is still streamed whole; only its first part is kept for judging. */
 export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
 
