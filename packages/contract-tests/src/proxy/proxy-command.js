@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { createRedactor } from '@fulfillment-api/client';
 import { credentialHeaders } from '../credential-headers.js';
 import { openTarget } from '../open-target.js';
-import { closest, envOf, flagOf, resolveSettings, UsageError } from '../run-settings.js';
+import { closest, envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from '../run-settings.js';
+import { documentOrigins, portsOnHost } from './proxy-origins.js';
 import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
 import { startProxy } from './start-proxy.js';
@@ -46,8 +47,11 @@ function splitOwnFlags(argv) {
   return { own, rest: argv.filter((_arg, index) => !taken.has(index)) };
 }
 
-/** @param {string[]} variables */
-export function proxyUsage(variables) {
+/**
+ * @param {string[]} variables the document's server variables
+ * @param {number[]} ports the document's origins' ports
+ */
+export function proxyUsage(variables, ports) {
   return `Usage: fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
   Forwards an application's requests to the target unchanged, streams the answers back unchanged,
   judges every exchange against the document, prints a line for each failing one, and writes the
@@ -55,8 +59,8 @@ export function proxyUsage(variables) {
 
   --listen HOST:PORT                 one port; requests name their origin in __server, as the client's
                                      mockUrl mode sends them (createFulfillmentClient({ mockUrl }))
-  --listen-origins HOST              each origin's own port (80, 81, 82, 83, 86, 87) on HOST, for an
-                                     application given HOST as {base_url} and {eu_base_url} (root for < 1024)
+  --listen-origins HOST              each origin's own port (${ports.join(', ')}) on HOST, for an
+                                     application given HOST as ${variables.map((v) => `{${v}}`).join(' and ')} (root for < 1024)
   --target mock|sandbox|production   where requests go, default mock (started by the proxy; FULFILLMENT_TARGET);
                                      production gets reads only: a write is answered 403 by the proxy, never sent
   --mock-url URL                     forward to a mock already running instead
@@ -130,7 +134,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
   }
   const { settings, listen, listenOrigins, refuseInvalid } = parsed;
   if (settings.help) {
-    io.stdout.write(`${proxyUsage(Object.keys(settings.serverVariables).length > 0 ? Object.keys(settings.serverVariables) : ['base_url', 'eu_base_url'])}\n`);
+    io.stdout.write(`${proxyUsage(serverVariableNames(document), portsOnHost(documentOrigins(document), 'localhost').map(({ port }) => port).sort((a, b) => a - b))}\n`);
     return 0;
   }
   const redact = createRedactor(Object.values(credentialHeaders(settings.headers)));
