@@ -12,8 +12,10 @@ import { harLog } from './exchange-log.js';
  * @param {object} options
  * @param {import('@fulfillment-api/document').DocumentOperation[]} options.all every operation of the document
  * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations the operations of this run
+ * @param {boolean} [options.keepExchanges] false: the exchanges are not kept for `har()` (a source
+ *   that writes its HAR as it goes, like the proxy, which may run for days)
  */
-export function createRunRecord({ all, operations }) {
+export function createRunRecord({ all, operations, keepExchanges = true }) {
   /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
   const byOperation = new Map(all.map((op) => [String(op.operationId), []]));
   /** @type {Map<string, import('./drift.js').DriftItem>} */
@@ -32,7 +34,7 @@ export function createRunRecord({ all, operations }) {
       }
       if (event.type !== 'exchange-judged') return;
       const { exchange, phase, outgoing, answer, startedAt, results } = event;
-      logged.push({ exchange, phase, outgoing, answer, startedAt, results });
+      if (keepExchanges) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
       if (!('status' in answer)) return;
       const operationId = String(exchange.operation.operationId);
       const statuses = seen.get(operationId) ?? {};

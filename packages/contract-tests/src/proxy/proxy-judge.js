@@ -41,7 +41,7 @@ export function createProxyJudge({ settings, redact, document }) {
     redact,
   });
   const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations: all });
+  const record = createRunRecord({ all, operations: all, keepExchanges: false });
   events.subscribe(record.handle);
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
   const recording = createTrafficRecording(settings.reportDir, { comment: `traffic through fulfillment-contract proxy to ${settings.target}`, target: settings.target, redact });
