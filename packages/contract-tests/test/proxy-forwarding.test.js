@@ -162,3 +162,40 @@ describe.skipIf(withoutRoot)('an upstream that resets, hangs or is not there', (
     expect([response.status, response.headers.get(PROXY_ERROR_HEADER)]).toEqual([404, 'unknown-origin']);
   });
 });
+
+describe('in front of the mock', () => {
+  let mock;
+  beforeAll(async () => {
+    const { startMock } = await import('@fulfillment-api/mock');
+    const { BUNDLE_PATH } = await import('@fulfillment-api/document');
+    mock = await startMock({ documentPath: BUNDLE_PATH, host: randomLoopbackAddress(), port: 0, log: 'error' });
+  });
+  afterAll(() => mock?.close());
+
+  it('--listen keeps __server for the mock, which routes by it: the right origin answers, a wrong one 404', async () => {
+    const proxy = await startProxy({ document, destination: { kind: 'mock', mockUrl: mock.url }, listen: { host: randomLoopbackAddress(), port: 0 } });
+    try {
+      const client = createFulfillmentClient({ mockUrl: proxy.urls[0] });
+      const order = await client.getOutboundOrderStatus({ packageId: 'OB-20261120-7001' });
+      expect(order.PackageId).toBe('OB-20261120-7001');
+      // The mock's own 404 for a request meant for another origin comes back through the proxy.
+      const other = operations.find((op) => op.operationId === 'getTrackings').servers[0].urlWithDefaults();
+      const response = await fetch(`${proxy.urls[0]}/v1/outboundOrders/OB-20261120-7001/status?__server=${encodeURIComponent(other)}`);
+      expect([response.status, response.headers.get(PROXY_ERROR_HEADER)]).toEqual([404, null]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it.skipIf(withoutRoot)('--listen-origins adds the __server of the port it came on, so the mock answers as the origin', async () => {
+    const host = randomLoopbackAddress();
+    const proxy = await startProxy({ document, destination: { kind: 'mock', mockUrl: mock.url }, listenOrigins: host });
+    try {
+      const client = createFulfillmentClient({ baseUrl: `http://${host}`, euBaseUrl: `http://${host}` });
+      const order = await client.getOutboundOrderStatus({ packageId: 'OB-20261120-7001' });
+      expect(order.PackageId).toBe('OB-20261120-7001');
+    } finally {
+      await proxy.close();
+    }
+  });
+});
