@@ -17,6 +17,7 @@ import { PHASES, planExchanges, planFlows } from './plan-exchanges.js';
 import { createPacer } from './rate-limit.js';
 import { createRunEvents } from './run-events.js';
 import { createRunRecord } from './run-record.js';
+import { createUsageTally } from './reports/usage.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
 
@@ -54,6 +55,8 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
  * @property {boolean} passed
  * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
+ * @property {ReturnType<ReturnType<typeof createUsageTally>['usage']>} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
+ * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic: the files, exchanges read, undocumented and malformed entries
  */
 
 /**
@@ -106,6 +109,8 @@ export async function runContract(options) {
   const events = createRunEvents(all);
   const record = createRunRecord({ all, operations });
   events.subscribe(record.handle);
+  const usage = createUsageTally();
+  events.subscribe(usage.handle);
   if (options.onOperation) {
     const onOperation = options.onOperation;
     events.subscribe((event) => {
@@ -179,7 +184,8 @@ export async function runContract(options) {
     drift: driftItems,
     coverage: record.coverage(),
     passed: !failed,
-    har: record.har({ target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination }),
+    har: record.har({ target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination, checks: [...selected] }),
+    usage: usage.usage(),
   };
 }
 

@@ -77,7 +77,7 @@ export function closest(name, known) {
 }
 
 /** @param {string} path */
-function readConfig(path) {
+export function readConfig(path) {
   let text;
   try {
     text = readFileSync(path, 'utf8');
@@ -120,7 +120,7 @@ function headerOf(text, /** @type {string} */ where) {
  */
 
 /** The run's flags, and one per server variable of the document (`--base-url`, `--eu-base-url`). */
-function runFlags(/** @type {string[]} */ variables) {
+export function runFlags(/** @type {string[]} */ variables) {
   /** @type {NonNullable<import('node:util').ParseArgsConfig['options']>} */
   const options = {
     target: { type: 'string' },
@@ -150,23 +150,25 @@ function runFlags(/** @type {string[]} */ variables) {
  * The command line, read strictly: an unknown flag is refused with the nearest known one.
  * @param {string[]} argv
  * @param {NonNullable<import('node:util').ParseArgsConfig['options']>} options
- * @returns {Flag}
+ * @param {{ allowPositionals?: boolean }} [how] positionals: the files of `check`
+ * @returns {{ flag: Flag, positionals: string[] }}
  */
-export function parseFlags(argv, options) {
-  let values;
+export function parseFlags(argv, options, { allowPositionals = false } = {}) {
+  let parsed;
   try {
-    ({ values } = parseArgs({ args: argv, options, allowPositionals: false, strict: true }));
+    parsed = parseArgs({ args: argv, options, allowPositionals, strict: true });
   } catch (error) {
     const message = String(/** @type {Error} */ (error).message).replace(/\. To specify a positional.*$/s, '');
     const unknown = /Unknown option '--?([^']+)'/.exec(message)?.[1];
     const suggestion = unknown === undefined ? undefined : closest(unknown, Object.keys(options));
     throw new UsageError(suggestion ? `${message}: did you mean --${suggestion}?` : message);
   }
-  return (name) => /** @type {any} */ (values)[name];
+  const { values, positionals } = parsed;
+  return { flag: (name) => /** @type {any} */ (values)[name], positionals };
 }
 
 /** @param {Flag} flag @param {Environment} env @returns {import('./plan-exchanges.js').TargetName} */
-function targetOf(flag, env) {
+export function targetOf(flag, env) {
   const target = flag('target') ?? env.FULFILLMENT_TARGET ?? 'mock';
   if (!TARGETS.includes(target)) throw new UsageError(`--target must be one of ${TARGETS.join(', ')}, not ${JSON.stringify(target)}`);
   return target;
@@ -178,7 +180,7 @@ function targetOf(flag, env) {
  * @param {Record<string, any>} config
  * @param {{ target: string, variables: string[], document: Record<string, any> }} run
  */
-function checkConfigNames(config, { target, variables, document }) {
+export function checkConfigNames(config, { target, variables, document }) {
   const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
   for (const name of Object.keys(configTarget.serverVariables ?? {})) {
     if (!variables.includes(name)) throw new UsageError(`--config: targets.${target}.serverVariables.${name}: the document has no server variable ${name} (it has ${variables.join(', ')})`);
@@ -193,11 +195,12 @@ function checkConfigNames(config, { target, variables, document }) {
 }
 
 /**
- * Each server variable's value, flag over environment over file; a live target needs them all.
- * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any>, variables: string[], target: string }} sources
+ * Each server variable's value, flag over environment over file; a run against a live target needs
+ * them all (`required`).
+ * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any>, variables: string[], target: string, required?: boolean }} sources
  * @returns {Record<string, string>}
  */
-function serverVariablesOf({ flag, env, configTarget, variables, target }) {
+export function serverVariablesOf({ flag, env, configTarget, variables, target, required = target !== 'mock' }) {
   /** @type {Record<string, string>} */
   const serverVariables = {};
   for (const variable of variables) {
@@ -211,7 +214,7 @@ function serverVariablesOf({ flag, env, configTarget, variables, target }) {
     }
     serverVariables[variable] = origin;
   }
-  if (target !== 'mock') {
+  if (required) {
     const missing = variables.filter((variable) => serverVariables[variable] === undefined);
     if (missing.length > 0) {
       throw new UsageError(
@@ -338,7 +341,7 @@ function mockUrlOf(flag, target) {
  */
 export function resolveSettings(argv, env, document) {
   const variables = serverVariableNames(document);
-  const flag = parseFlags(argv, runFlags(variables));
+  const { flag } = parseFlags(argv, runFlags(variables));
   const target = targetOf(flag, env);
   const configPath = flag('config') ?? env.FULFILLMENT_CONFIG;
   const config = configPath ? readConfig(configPath) : {};

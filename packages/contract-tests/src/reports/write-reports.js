@@ -27,9 +27,10 @@ export function writeReports(run, { reportDir, junit, redact }) {
     written.push(file);
   };
   const summary = tallyResults(run).map(({ operationId, endpoint, check, counts }) => ({ operationId, endpoint, check, ...counts }));
-  const { har, ...report } = run;
+  const { har, usage, ...report } = run;
   write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...report, summary }, null, 2)}\n`);
   if (har) write(join(dir, 'exchanges.har'), `${JSON.stringify(har)}\n`);
+  if (usage) write(join(dir, 'usage.json'), `${JSON.stringify(usage, null, 2)}\n`);
   write(join(dir, 'index.html'), htmlReport(report));
   write(join(dir, 'summary.md'), jobSummary(report));
   write(join(dir, 'junit.xml'), junitXml(run));
