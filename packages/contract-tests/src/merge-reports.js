@@ -68,8 +68,9 @@ export function mergeRuns(runs) {
   const extra = /** @type {Record<string, any>} */ ({});
   const known = new Set(['target', 'startedAt', 'durationMs', 'requestsSent', 'seed', 'phases', 'created', 'neverChecked', 'strict', 'results', 'drift', 'coverage', 'passed', 'summary']);
   for (const run of runs) {
-    for (const [key, value] of Object.entries(run)) if (!known.has(key)) extra[key] = key in extra ? sumCounts(extra[key], value) : value;
+    for (const [key, value] of Object.entries(run)) if (!known.has(key)) extra[key] = key in extra ? sumCounts(extra[key], value, key) : value;
   }
+  if (extra.traffic) extra.traffic = mergedTraffic(runs.map((run) => run.traffic).filter(Boolean));
   const results = runs.flatMap((run) => run.results);
   return {
     ...extra,
@@ -90,20 +91,55 @@ export function mergeRuns(runs) {
   };
 }
 
+/** Numbers that name a thing rather than count it (`usage.json`'s endpoint of an operation). */
+const NAMING = new Set(['endpoint']);
+
 /**
  * Two values of the same place added up: numbers summed, objects merged key by key, lists joined;
  * anything else keeps the first. Usage counts and similar tallies merge this way.
  * @param {unknown} a
  * @param {unknown} b
+ * @param {string} [key] the place's name
  * @returns {any}
  */
-export function sumCounts(a, b) {
-  if (typeof a === 'number' && typeof b === 'number') return a + b;
+export function sumCounts(a, b, key = '') {
+  if (typeof a === 'number' && typeof b === 'number') return NAMING.has(key) ? a : a + b;
   if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const merged = /** @type {Record<string, unknown>} */ ({ ...a });
-    for (const [key, value] of Object.entries(b)) merged[key] = key in merged ? sumCounts(merged[key], value) : value;
+    for (const [name, value] of Object.entries(b)) merged[name] = name in merged ? sumCounts(merged[name], value, name) : value;
     return merged;
   }
   return a === undefined ? b : a;
+}
+
+/**
+ * What the shards of one `check` read: the same files (named once), each shard's share of the
+ * entries added up, an undocumented path or a part entries lacked counted once across shards.
+ * @param {Array<Record<string, any>>} shards the `traffic` of each report
+ */
+function mergedTraffic(shards) {
+  /** @param {string} field @param {(item: any) => string} keyOf */
+  const byKey = (field, keyOf) => {
+    const merged = new Map();
+    for (const item of shards.flatMap((shard) => shard[field] ?? [])) {
+      const key = keyOf(item);
+      const kept = merged.get(key);
+      if (!kept) merged.set(key, { ...item, ...(item.checks ? { checks: [...item.checks] } : {}) });
+      else {
+        kept.count += item.count;
+        for (const check of item.checks ?? []) if (!kept.checks.includes(check)) kept.checks.push(check);
+      }
+    }
+    return [...merged.values()];
+  };
+  return {
+    ...shards[0],
+    files: [...new Set(shards.flatMap((shard) => shard.files ?? []))],
+    exchanges: shards.reduce((sum, shard) => sum + (shard.exchanges ?? 0), 0),
+    judged: shards.reduce((sum, shard) => sum + (shard.judged ?? 0), 0),
+    undocumented: byKey('undocumented', (item) => `${item.method} ${item.origin}${item.path}`).sort((a, b) => b.count - a.count),
+    malformed: shards.flatMap((shard) => shard.malformed ?? []),
+    notChecked: byKey('notChecked', (item) => item.part),
+  };
 }

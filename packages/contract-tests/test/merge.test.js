@@ -76,9 +76,9 @@ describe.skipIf(withoutRoot)('merge', () => {
 });
 
 it('adds usage counts up place by place', () => {
-  const a = { operations: { getTrackings: { exchanges: 3, statuses: { 200: 3 }, members: { '/TrackingNumbers': 3 } } } };
-  const b = { operations: { getTrackings: { exchanges: 2, statuses: { 200: 1, 400: 1 }, members: { '/TrackingNumbers': 1, '/Lang': 1 } }, priceInbound: { exchanges: 1 } } };
+  const a = { operations: { getTrackings: { endpoint: 5, exchanges: 3, statuses: { 200: 3 }, requestMembers: { '/TrackingNumbers': 3 } } } };
+  const b = { operations: { getTrackings: { endpoint: 5, exchanges: 2, statuses: { 200: 1, 400: 1 }, requestMembers: { '/TrackingNumbers': 1, '/Lang': 1 } }, priceInbound: { endpoint: 8, exchanges: 1 } } };
   expect(sumCounts(a, b)).toEqual({
-    operations: { getTrackings: { exchanges: 5, statuses: { 200: 4, 400: 1 }, members: { '/TrackingNumbers': 4, '/Lang': 1 } }, priceInbound: { exchanges: 1 } },
+    operations: { getTrackings: { endpoint: 5, exchanges: 5, statuses: { 200: 4, 400: 1 }, requestMembers: { '/TrackingNumbers': 4, '/Lang': 1 } }, priceInbound: { endpoint: 8, exchanges: 1 } },
   });
 });

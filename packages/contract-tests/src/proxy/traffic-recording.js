@@ -13,9 +13,10 @@ export const RECORDING_LINES = 'exchanges.proxy.ndjson';
 
 /**
  * @param {string} reportDir
- * @param {{ comment: string, target: string, redact?: (text: string) => string }} about redact: applied to each line written
+ * @param {{ comment: string, target: string, redact?: (text: string) => string, log?: Record<string, unknown> }} about
+ *   redact: applied to each line written; log: the HAR log's own fields (creator, comment, …) instead of the proxy's
  */
-export function createTrafficRecording(reportDir, { comment, target, redact = (text) => text }) {
+export function createTrafficRecording(reportDir, { comment, target, redact = (text) => text, log }) {
   const dir = resolve(reportDir);
   mkdirSync(dir, { recursive: true });
   const linesPath = join(dir, RECORDING_LINES);
@@ -39,7 +40,7 @@ export function createTrafficRecording(reportDir, { comment, target, redact = (t
       const write = async (/** @type {string} */ text) => {
         if (!har.write(text)) await once(har, 'drain');
       };
-      const head = JSON.stringify({ log: { version: '1.2', creator: { name: 'fulfillment-contract proxy', version: '1' }, comment, _target: target, entries: [] } });
+      const head = JSON.stringify({ log: { ...(log ?? { version: '1.2', creator: { name: 'fulfillment-contract proxy', version: '1' }, comment, _target: target }), entries: [] } });
       await write(head.slice(0, -3));
       let first = true;
       for await (const line of createInterface({ input: createReadStream(linesPath), crlfDelay: Infinity })) {

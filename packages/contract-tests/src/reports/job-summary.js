@@ -2,11 +2,12 @@
 // summary.md: the run in a few lines of Markdown for a CI job summary (GitHub's
 // $GITHUB_STEP_SUMMARY): the verdict and counts, what the run never checked, the failures grouped by
 // cause with one curl line each, and the skips by reason. The whole run is in the other reports.
+import { resultCount } from '../run-record.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
 
 /** @param {import('../run-contract.js').ContractRun} run @returns {string} */
 export function jobSummary(run) {
-  const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
+  const count = (/** @type {string} */ outcome) => run.results.reduce((n, r) => n + (r.outcome === outcome ? resultCount(r) : 0), 0);
   const lines = [
     `## Contract run against ${run.target}: ${run.passed ? 'passed' : 'FAILED'}`,
     '',

@@ -1,6 +1,7 @@
 // @ts-check
 // Results grouped by operation × check, with pass / fail / skipped / refused counts: what the
 // terminal summary, JUnit and the JSON report all show.
+import { resultCount } from '../run-record.js';
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number, refused: number }} Counts
@@ -18,7 +19,7 @@ export function tallyResults(run) {
       cell = { operationId: result.operationId, endpoint: result.endpoint, check: result.check, counts: { passed: 0, failed: 0, skipped: 0, refused: 0 }, results: [] };
       cells.set(key, cell);
     }
-    cell.counts[result.outcome] += 1;
+    cell.counts[result.outcome] += resultCount(result);
     cell.results.push(result);
   }
   return [...cells.values()];

@@ -1,6 +1,7 @@
 // @ts-check
 // What a person watching the run sees: one line per operation while it runs, then a table
 // operation × check, the failures with their curl lines, and the drift.
+import { resultCount } from '../run-record.js';
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
 import { tallyResults } from './tally.js';
@@ -72,7 +73,7 @@ export function summaryText(run, checks) {
   const refused = new Set(run.results.filter((r) => r.outcome === 'refused').map((r) => r.operationId));
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
   if (run.traffic) lines.push(...trafficLines(run.traffic));
-  const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
+  const count = (/** @type {string} */ outcome) => run.results.reduce((n, r) => n + (r.outcome === outcome ? resultCount(r) : 0), 0);
   const what = run.traffic
     ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged) in ${(run.durationMs / 1000).toFixed(1)} s`
     : `${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`;
