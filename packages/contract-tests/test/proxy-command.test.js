@@ -89,6 +89,11 @@ describe.skipIf(withoutRoot)('the proxy command against the conformant service',
     expect(har.log.entries).toHaveLength(operations.length);
     expect(har.log.entries[0].request.headers).toContainEqual({ name: 'authorization', value: '[redacted]' });
     for (const [name, text] of Object.entries(files)) expect(text.includes('proxy-secret-7f3a9c'), name).toBe(false);
+    // A customer's name sent in a creation is masked wherever the proxy writes.
+    const contact = exampleRequest(operations.find((op) => op.operationId === 'createDropShipOrders')).body.Packages[0].ShipToAddress.Contact;
+    expect(contact.length).toBeGreaterThan(3);
+    for (const [name, text] of Object.entries(files)) expect(text.includes(contact), name).toBe(false);
+    expect(JSON.parse(files['usage.json']).operations.createDropShipOrders.exchanges).toBe(1);
     expect(files).not.toHaveProperty('exchanges.proxy.ndjson');
   });
 

@@ -1,27 +1,27 @@
 // @ts-check
-// What the proxy does with each exchange once its answer is complete: routed to its operation and
-// held against the document by the same steps as any traffic (the router, the judging step, the run
-// record as a subscriber of the run's events), a line printed for each failing one, and the entry
-// appended to the recording with its check outcomes. Credentials never reach a line or a file: the
-// configured headers, `Authorization`, `Proxy-Authorization` and cookies are replaced by the
-// redaction placeholder, and every text goes through the run's redactor.
+// What the proxy does with each exchange once its answer is complete: judged as `check` judges a
+// recorded entry (the same router, judging step, personal-data masking and redaction), the results
+// sent as the run's events to the run record and the usage tally, a line printed for each failing
+// exchange, and the entry (masked) appended to the recording with its check outcomes. Credentials
+// never reach a line or a file: the configured headers, `Authorization`, `Proxy-Authorization` and
+// cookies are replaced by the redaction placeholder, and every text goes through the redactor.
 import { REDACTED } from '@fulfillment-api/client';
-import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
+import { listOperations } from '@fulfillment-api/document';
 import { credentialHeaders } from '../credential-headers.js';
-import { curlLine } from '../curl-line.js';
-import { createJudge } from '../judge-exchange.js';
+import { harLog } from '../exchange-log.js';
 import { writeReports } from '../reports/write-reports.js';
 import { summaryText } from '../reports/terminal.js';
-import { createRouter } from '../route-exchange.js';
+import { createUsageTally } from '../reports/usage.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-contract.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
-import { NOT_FORWARDED } from './start-proxy.js';
+import { createEntryJudge, RECORDED_PHASE } from '../traffic/check-recordings.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
 /** Headers that carry a credential whatever the configuration says. */
 const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
-export const PROXY_PHASE = 'proxy';
+/** The proxy's exchanges are recorded traffic, judged as such. */
+export const PROXY_PHASE = RECORDED_PHASE;
 
 /**
  * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }} options
@@ -30,26 +30,35 @@ export const PROXY_PHASE = 'proxy';
 export function createProxyJudge({ settings, redact, document }) {
   const started = Date.now();
   const all = listOperations(document);
-  const validator = createSchemaValidator(document);
-  const router = createRouter(document, { validator, serverVariables: settings.target === 'mock' ? undefined : settings.serverVariables });
-  const judge = createJudge({
+  // The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
+  const entryJudge = createEntryJudge({
     document,
-    validator,
-    selected: new Set(settings.checks),
+    target: settings.target,
+    serverVariables: settings.target === 'mock' ? undefined : settings.serverVariables,
+    headers: credentialHeaders(settings.headers),
+    checks: settings.checks,
     maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
-    live: settings.target !== 'mock',
-    redact,
   });
+  const { router } = entryJudge;
   const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations: all, keepExchanges: false });
+  const record = createRunRecord({ all, operations: all, keepExchanges: false, compact: true });
+  const usage = createUsageTally();
   events.subscribe(record.handle);
+  events.subscribe(usage.handle);
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
-  const recording = createTrafficRecording(settings.reportDir, { comment: `traffic through fulfillment-contract proxy to ${settings.target}`, target: settings.target, redact });
+  const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables }), checks: settings.checks };
+  const { entries: _entries, ...log } = harLog([], harInfo).log;
+  const recording = createTrafficRecording(settings.reportDir, { comment: '', target: settings.target, redact, log: { ...log, comment: `traffic through fulfillment-contract proxy to ${settings.target}` } });
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
   let exchanges = 0;
 
-  const hidden = (/** @type {Array<{ name: string, value: string }>} */ headers) => headers.map(({ name, value }) => ({ name, value: secretNames.has(name.toLowerCase()) ? REDACTED : value }));
+  /** An entry whose bodies cannot be masked (no operation says where personal data is): without them. */
+  const withoutBodies = (/** @type {Record<string, any>} */ entry) => {
+    const hidden = (/** @type {Array<{ name: string, value: string }>} */ headers) => headers.map(({ name, value }) => ({ name, value: secretNames.has(name.toLowerCase()) ? REDACTED : value }));
+    const { postData: _postData, ...request } = entry.request;
+    return { ...entry, request: { ...request, headers: hidden(request.headers) }, response: { ...entry.response, headers: hidden(entry.response.headers), content: { size: entry.response.content.size, mimeType: entry.response.content.mimeType } }, _bodiesLeftOut: 'not masked' };
+  };
 
   return {
     requestViolations({ method, url, headers, body }) {
@@ -61,59 +70,47 @@ export function createProxyJudge({ settings, redact, document }) {
 
     judgeEntry(entry) {
       exchanges += 1;
-      const request = entry.request;
-      /** @type {Record<string, string>} */
-      const requestHeaders = Object.fromEntries(request.headers.map((/** @type {{ name: string, value: string }} */ h) => [h.name.toLowerCase(), h.value]));
-      const wire = { method: request.method, url: request.url, headers: requestHeaders, body: request.postData?.text };
-      const routed = router.route(wire);
-      const lines = [];
-      /** @type {import('../run-contract.js').CheckResult[]} */
-      let results = [];
       const proxyError = entry._proxy?.proxyError;
-      const outgoing = { method: request.method, url: request.url, headers: Object.fromEntries(Object.entries(requestHeaders).filter(([name]) => name !== 'content-length' && !NOT_FORWARDED.has(name))), ...(wire.body !== undefined ? { body: wire.body } : {}) };
-      const curl = redact(curlLine(outgoing, [...secretNames]));
-      if (!('exchange' in routed)) {
-        const { method, origin, path } = routed.undocumented;
+      /** @type {string[]} */
+      const lines = [];
+      if (proxyError === 'production-write-refused' || proxyError === 'invalid-request' || proxyError === 'unknown-origin') {
+        // Not forwarded: nothing to judge of an answer the target never gave.
+        const routed = router.route({ method: entry.request.method, url: entry.request.url, headers: {}, body: entry.request.postData?.text });
+        if ('exchange' in routed) {
+          const { exchange } = routed;
+          const refused = proxyError === 'production-write-refused';
+          const why = refused ? `not forwarded to ${settings.target}: x-effect ${exchange.operation.effect}` : `not forwarded (--refuse-invalid): ${exchange.brokenRule}`;
+          const results = entryJudge.checksOf(exchange).map((check) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check, outcome: /** @type {const} */ (refused ? 'refused' : 'skipped'), kind: 'recorded', phase: PROXY_PHASE, message: why }));
+          events.emit({ type: 'phase-results', phase: PROXY_PHASE, results });
+          lines.push(`${refused ? 'R' : '-'} ${exchange.operation.operationId}: ${why}`);
+        }
+        recording.add(withoutBodies(entry));
+        return { failures: lines.map(redact) };
+      }
+      // An origin that gave no answer is what a recording writes as status 0.
+      const recorded = entry._proxy?.forwarded && proxyError ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
+      const outcome = entryJudge.judgeEntry({ entry: recorded, at: `exchange ${exchanges}` }, { file: 'proxy' });
+      if ('malformed' in outcome) {
+        lines.push(`? exchange ${exchanges} could not be read: ${outcome.malformed.problem}`);
+        recording.add(withoutBodies(entry));
+      } else if ('undocumented' in outcome) {
+        const { method, origin, path } = outcome.undocumented;
         const key = `${method} ${origin} ${path}`;
         const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
         seen.count += 1;
         undocumented.set(key, seen);
         if (seen.count === 1) lines.push(`? undocumented: ${method} ${origin}${path} (no operation of the document; ${entry.response.status})`);
+        recording.add(withoutBodies(entry));
       } else {
-        const { exchange } = routed;
-        const origin = new URL(request.url).origin;
-        if (proxyError === 'production-write-refused' || proxyError === 'invalid-request') {
-          const outcome = proxyError === 'production-write-refused' ? 'refused' : 'skipped';
-          const why = proxyError === 'production-write-refused' ? `not forwarded to ${settings.target}: x-effect ${exchange.operation.effect}` : `not forwarded (--refuse-invalid): ${exchange.brokenRule}`;
-          results = judge.checksOf(exchange).map((check) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check, outcome: /** @type {const} */ (outcome), kind: 'recorded', phase: PROXY_PHASE, message: redact(why) }));
-          lines.push(`${outcome === 'refused' ? 'R' : '-'} ${exchange.operation.operationId}: ${redact(why)}`);
-        } else if (proxyError || entry._proxy?.error) {
-          const problem = String(entry._proxy?.error ?? JSON.parse(entry.response.content.text ?? '{}').detail ?? proxyError);
-          results = judge.unanswered(exchange, { phase: PROXY_PHASE, origin: `${entry._proxy?.origin} (${origin})`, curl, problem }).results;
-        } else {
-          const answer = {
-            status: entry.response.status,
-            headers: Object.fromEntries(entry.response.headers.map((/** @type {{ name: string, value: string }} */ h) => [h.name.toLowerCase(), h.value])),
-            body: entry.response.content.encoding === 'base64' ? Buffer.from(entry.response.content.text, 'base64').toString('utf8') : entry.response.content.text ?? '',
-            elapsedMs: entry.time,
-          };
-          const judged = judge.judge(exchange, answer, { phase: PROXY_PHASE, origin, curl });
-          results = judged.results;
-          events.emit({ type: 'exchange-judged', exchange, phase: PROXY_PHASE, outgoing, answer, startedAt: Date.parse(entry.startedDateTime), results, drift: judged.drift });
-        }
-        events.emit({ type: 'phase-results', phase: PROXY_PHASE, results });
-        for (const failed of results.filter((r) => r.outcome === 'failed')) {
-          lines.push(`✗ ${failed.operationId} ${failed.check}${failed.status !== undefined ? ` [${failed.status}]` : ''}: ${failed.message ?? ''}`);
-        }
-        if (lines.some((line) => line.startsWith('✗'))) lines.push(`  ${curl}`);
+        const judged = outcome.judged;
+        const event = /** @type {const} */ ({ type: 'exchange-judged', exchange: judged.exchange, phase: PROXY_PHASE, outgoing: judged.outgoing, answer: judged.answer, startedAt: judged.startedAt, results: judged.results, drift: judged.drift });
+        events.emit(event);
+        events.emit({ type: 'phase-results', phase: PROXY_PHASE, results: judged.results });
+        const failed = judged.results.filter((r) => r.outcome === 'failed');
+        for (const result of failed) lines.push(`✗ ${result.operationId} ${result.check}${result.status !== undefined ? ` [${result.status}]` : ''}: ${result.message ?? ''}`);
+        if (failed[0]?.curl) lines.push(`  ${failed[0].curl}`);
+        recording.add({ ...harLog([event], harInfo).log.entries[0], _proxy: entry._proxy });
       }
-      recording.add({
-        ...entry,
-        request: { ...request, headers: hidden(request.headers) },
-        response: { ...entry.response, headers: hidden(entry.response.headers) },
-        ...('exchange' in routed ? { _operationId: String(routed.exchange.operation.operationId), _intent: routed.exchange.intent } : { _undocumented: true }),
-        _checks: results.map((r) => ({ check: r.check, outcome: r.outcome, ...(r.message ? { message: r.message } : {}) })),
-      });
       return { failures: lines.map(redact) };
     },
 
@@ -135,6 +132,7 @@ export function createProxyJudge({ settings, redact, document }) {
         results,
         drift,
         coverage: record.coverage(),
+        usage: usage.usage(),
         undocumented: [...undocumented.values()],
         passed,
         har: undefined,

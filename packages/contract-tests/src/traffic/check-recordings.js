@@ -194,6 +194,7 @@ export function createEntryJudge(options) {
   return {
     router,
     document,
+    checksOf: judge.checksOf,
     /**
      * @param {import('./read-recording.js').RecordedEntry | import('./read-recording.js').MalformedEntry} item
      * @param {{ file: string, baseDir?: string }} from
