@@ -25,7 +25,7 @@ export async function measureCheck(context) {
   const { document, quick, log, repositoryRoot } = context;
   const rounds = Math.min(context.rounds, 3);
   const cores = availableParallelism();
-  const sizes = { speed: quick ? 20_000 : 100_000, small: 10_000, large: quick ? 100_000 : 1_000_000 };
+  const sizes = { speed: quick ? 10_000 : 100_000, small: 10_000, large: quick ? 100_000 : 1_000_000 };
   const cli = join(repositoryRoot, 'packages', 'contract-tests', 'src', 'cli.js');
   const directory = await mkdtemp(join(tmpdir(), 'fulfillment-bench-check-'));
   const lines = recordedExchangeLines(document);
