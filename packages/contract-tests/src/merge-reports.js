@@ -138,6 +138,8 @@ function mergedTraffic(shards) {
     files: [...new Set(shards.flatMap((shard) => shard.files ?? []))],
     exchanges: shards.reduce((sum, shard) => sum + (shard.exchanges ?? 0), 0),
     judged: shards.reduce((sum, shard) => sum + (shard.judged ?? 0), 0),
+    undocumentedCount: shards.reduce((sum, shard) => sum + (shard.undocumentedCount ?? 0), 0),
+    malformedCount: shards.reduce((sum, shard) => sum + (shard.malformedCount ?? 0), 0),
     undocumented: byKey('undocumented', (item) => `${item.method} ${item.origin}${item.path}`).sort((a, b) => b.count - a.count),
     malformed: shards.flatMap((shard) => shard.malformed ?? []),
     notChecked: byKey('notChecked', (item) => item.part),

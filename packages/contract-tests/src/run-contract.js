@@ -37,7 +37,8 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {{ origin: string, problem: string }} [cause] for a request that got no answer: the origin and what went wrong, shared by every exchange it stopped
  * @property {string} [via] for a flow: the creation and link it follows
  * @property {unknown} [request] a generated failing request, shrunk: path, query and body
- * @property {number} [count] how many exchanges this result stands for (recorded traffic, compacted: see createRunRecord), 1 when absent
+ * @property {number} [count] how many identical results this one stands for (recorded traffic is
+ *   counted, not listed, result by result); 1 when absent
  */
 
 /**

@@ -8,18 +8,23 @@ import { harLog } from './exchange-log.js';
  * @typedef {import('./run-contract.js').CheckResult} CheckResult
  */
 
+/** Failing exchanges a counting record keeps for the HAR (enough to replay and read; not a log). */
+export const KEPT_FAILING_EXCHANGES = 1000;
+
+/** What makes two results the same one, counted. */
+const sameResult = (/** @type {CheckResult} */ r) => JSON.stringify([r.operationId, r.check, r.outcome, r.kind, r.phase, r.status, r.message, r.origin, r.cause?.problem]);
+
 /**
  * @param {object} options
  * @param {import('@fulfillment-api/document').DocumentOperation[]} options.all every operation of the document
  * @param {import('@fulfillment-api/document').DocumentOperation[]} options.operations the operations of this run
- * @param {boolean} [options.keepExchanges] false: the exchanges are not kept for `har()` (a source
- *   that writes its HAR as it goes, like the proxy, which may run for days)
- * @param {boolean} [options.compact] keep memory flat over millions of exchanges (recorded traffic,
- *   the proxy): results alike but for the exchange (same operation, check, outcome and message) are
- *   kept once with a `count`, and of each operation × check's distinct failures only the first
- *   {@link KEPT_FAILURES}, the rest counted in one more result
+ * @param {boolean} [options.counting] for traffic, which may be millions of exchanges: identical results
+ *   are one result with a `count`, and only failing exchanges (the first KEPT_FAILING_EXCHANGES) are kept
+ *   for the HAR, so that memory follows the distinct findings, not the exchanges
  */
-export function createRunRecord({ all, operations, keepExchanges = true, compact = false }) {
+export function createRunRecord({ all, operations, counting = false }) {
+  /** @type {Map<string, CheckResult>} */
+  const counted = new Map();
   /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
   const byOperation = new Map(all.map((op) => [String(op.operationId), []]));
   /** @type {Map<string, import('./drift.js').DriftItem>} */
@@ -28,49 +33,31 @@ export function createRunRecord({ all, operations, keepExchanges = true, compact
   const seen = new Map();
   /** @type {import('./exchange-log.js').LoggedExchange[]} */
   const logged = [];
-  const keep = (/** @type {CheckResult} */ result) => byOperation.get(result.operationId)?.push(result);
-  /** @type {Map<string, CheckResult>} one result per kind of result, counted */
-  const alike = new Map();
-  /** @type {Map<string, number>} distinct failures kept per operation × check */
-  const failuresKept = new Map();
-  const keepCompact = (/** @type {CheckResult} */ result) => {
-    const cell = `${result.operationId} ${result.check}`;
-    const key = `${cell} ${result.outcome} ${result.kind} ${result.phase ?? ''} ${result.status ?? ''} ${result.message ?? ''}`;
-    let kept = alike.get(key);
-    if (!kept && result.outcome === 'failed') {
-      const distinct = failuresKept.get(cell) ?? 0;
-      if (distinct >= KEPT_FAILURES) {
-        const moreKey = `${cell} more failures`;
-        kept = alike.get(moreKey);
-        if (!kept) {
-          kept = { ...resultWithoutExchange(result), message: `more failures of ${result.check} (only the first ${KEPT_FAILURES} distinct ones are kept, with their curl lines)`, count: 0 };
-          alike.set(moreKey, kept);
-          keep(kept);
-        }
-        kept.count = (kept.count ?? 1) + 1;
-        return;
-      }
-      failuresKept.set(cell, distinct + 1);
-    }
-    if (kept) {
-      kept.count = (kept.count ?? 1) + 1;
-      return;
-    }
-    const first = { ...result };
-    alike.set(key, first);
-    keep(first);
-  };
 
   return {
     /** @type {import('./run-events.js').EventHandler} */
     handle(event) {
       if (event.type === 'phase-results') {
-        for (const result of event.results) (compact ? keepCompact : keep)(result);
+        for (const result of event.results) {
+          if (!counting) {
+            byOperation.get(result.operationId)?.push(result);
+            continue;
+          }
+          const key = sameResult(result);
+          const same = counted.get(key);
+          if (same) same.count = (same.count ?? 1) + (result.count ?? 1);
+          else {
+            const own = { ...result, count: result.count ?? 1 };
+            counted.set(key, own);
+            byOperation.get(result.operationId)?.push(own);
+          }
+        }
         return;
       }
       if (event.type !== 'exchange-judged') return;
       const { exchange, phase, outgoing, answer, startedAt, results } = event;
-      if (keepExchanges) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
+      const keep = !counting || (logged.length < KEPT_FAILING_EXCHANGES && results.some((r) => r.outcome === 'failed'));
+      if (keep) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
       if (!('status' in answer)) return;
       const operationId = String(exchange.operation.operationId);
       const statuses = seen.get(operationId) ?? {};
@@ -110,17 +97,5 @@ export function createRunRecord({ all, operations, keepExchanges = true, compact
     },
   };
 }
-
-/** Distinct failures kept whole per operation × check when compacting. */
-export const KEPT_FAILURES = 20;
-
-/** A result's fields that say what failed, without the one exchange's curl line and request. */
-function resultWithoutExchange(/** @type {CheckResult} */ result) {
-  const { curl: _curl, request: _request, cause: _cause, ...rest } = result;
-  return rest;
-}
-
-/** How many exchanges a result stands for (a compacted one: its count). */
-export const resultCount = (/** @type {CheckResult} */ result) => result.count ?? 1;
 
 /** @typedef {ReturnType<typeof createRunRecord>} RunRecord */

@@ -9,6 +9,8 @@
  *   --changelog  print the Markdown changelog of every change instead
  *   --changeset  write it as a changeset of the generated packages (`.changeset/contract-<version>.md`)
  *   --current <path>, --released <path>  compare other documents (a bundle of an edited copy of spec/)
+ *   --usage <path>  a usage.json of recorded traffic (fulfillment-contract's report directory): each
+ *                   breaking change is printed with how much of it it touches; the verdict is the same
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
 import { changesetFor, markdownChangelog, reviewerReport } from '../src/change-report.js';
+import { readUsage, trafficWeights, weightsReport } from '../src/traffic-weight.js';
 
 const RELEASED_PATH = fileURLToPath(new URL('../released/openapi.json', import.meta.url));
 const ACCEPTED_PATH = fileURLToPath(new URL('../released/accepted-breaking-changes.json', import.meta.url));
@@ -25,8 +28,9 @@ const GENERATED_PACKAGES = ['@fulfillment-api/types', '@fulfillment-api/client']
 
 try {
   const { values } = parseArgs({
-    options: { changelog: { type: 'boolean' }, changeset: { type: 'boolean' }, current: { type: 'string' }, released: { type: 'string' } },
+    options: { changelog: { type: 'boolean' }, changeset: { type: 'boolean' }, current: { type: 'string' }, released: { type: 'string' }, usage: { type: 'string' } },
   });
+  const usage = values.usage === undefined ? undefined : await readUsage(values.usage);
   const [released, current, accepted] = await Promise.all([
     readDocument(values.released ?? RELEASED_PATH),
     readDocument(values.current ?? BUNDLE_PATH),
@@ -46,6 +50,7 @@ try {
     }
   } else {
     (result.passed ? console.log : console.error)(reviewerReport(result));
+    if (usage) console.log(weightsReport(trafficWeights(result, usage, released), /** @type {string} */ (values.usage)));
   }
   if (!result.passed) process.exitCode = 1;
 } catch (error) {

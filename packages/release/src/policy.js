@@ -87,7 +87,7 @@ export const POLICY = /** @type {const} */ ({
   'gap-filled': { class: 'compatible', sentence: 'an `x-not-shown` gap filled by what the service is found to do;' },
   descriptions: {
     class: 'annotation',
-    sentence: 'descriptions, examples and titles; a `default` written where there was none, or of a response.',
+    sentence: 'descriptions, examples and titles; a `default` written where there was none, or of a response; the `x-personal-data` mark of a field.',
   },
   // How a removal happens
   deprecated: {

@@ -41,7 +41,7 @@ export function createProxyJudge({ settings, redact, document }) {
   });
   const { router } = entryJudge;
   const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations: all, keepExchanges: false, compact: true });
+  const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
   events.subscribe(record.handle);
   events.subscribe(usage.handle);

@@ -4,7 +4,6 @@
 // become one group naming the origin, the operations and checks affected, and one curl line; the
 // same failure of one operation and check repeated (a message identical across its exchanges) is one
 // group with a count. Every result stays in the JSON and JUnit reports.
-import { resultCount } from '../run-record.js';
 
 /**
  * @typedef {object} FailureGroup
@@ -54,7 +53,7 @@ export function groupFailures(results) {
       group = { title, ...(result.cause || key.startsWith('origin ') ? { origin: result.cause?.origin ?? result.origin } : {}), operations: [], checks: [], count: 0, results: [] };
       groups.set(key, group);
     }
-    group.count += resultCount(result);
+    group.count += result.count ?? 1;
     group.results.push(result);
     if (!group.operations.includes(result.operationId)) group.operations.push(result.operationId);
     if (!group.checks.includes(result.check)) group.checks.push(result.check);
@@ -75,7 +74,7 @@ export function groupSkips(results) {
     if (result.outcome !== 'skipped') continue;
     const reason = result.message ?? 'no reason given';
     const group = groups.get(reason) ?? { reason, count: 0, operations: [] };
-    group.count += resultCount(result);
+    group.count += result.count ?? 1;
     if (!group.operations.includes(result.operationId)) group.operations.push(result.operationId);
     groups.set(reason, group);
   }

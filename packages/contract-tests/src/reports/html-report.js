@@ -4,10 +4,9 @@
 // operation × check table (each cell links to its operation), the failures grouped by cause with one
 // curl line each, the skips by reason, the drift with its proposed patches, the coverage of
 // documented statuses, and per operation its results by phase.
-import { resultCount } from '../run-record.js';
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
-import { tallyResults, verdictOf } from './tally.js';
+import { outcomeCount, tallyResults, verdictOf } from './tally.js';
 
 const escape = (/** @type {unknown} */ text) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -32,7 +31,7 @@ dl{display:grid;grid-template-columns:max-content auto;gap:4px 16px}dt{font-weig
  * @returns {string}
  */
 export function htmlReport(run) {
-  const count = (/** @type {string} */ outcome) => run.results.reduce((n, r) => n + (r.outcome === outcome ? resultCount(r) : 0), 0);
+  const count = (/** @type {string} */ outcome) => outcomeCount(run.results, outcome);
   const cells = tallyResults(run);
   const checks = CHECKS.map((check) => check.name).filter((name) => cells.some((cell) => cell.check === name));
   const operations = [...new Map(run.results.map((r) => [r.operationId, r.endpoint])).entries()].sort((a, b) => (a[1] ?? 999) - (b[1] ?? 999));

@@ -2,17 +2,22 @@
 // summary.md: the run in a few lines of Markdown for a CI job summary (GitHub's
 // $GITHUB_STEP_SUMMARY): the verdict and counts, what the run never checked, the failures grouped by
 // cause with one curl line each, and the skips by reason. The whole run is in the other reports.
-import { resultCount } from '../run-record.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { outcomeCount } from './tally.js';
+import { trafficLines } from './terminal.js';
 
 /** @param {import('../run-contract.js').ContractRun} run @returns {string} */
 export function jobSummary(run) {
-  const count = (/** @type {string} */ outcome) => run.results.reduce((n, r) => n + (r.outcome === outcome ? resultCount(r) : 0), 0);
+  const count = (/** @type {string} */ outcome) => outcomeCount(run.results, outcome);
   const lines = [
-    `## Contract run against ${run.target}: ${run.passed ? 'passed' : 'FAILED'}`,
+    `## ${run.traffic ? 'Recorded traffic' : 'Contract run'} against ${run.target}: ${run.passed ? 'passed' : 'FAILED'}`,
     '',
-    `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results); ${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed}` : ''}.`,
+    `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results); ${run.traffic ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged)` : `${run.requestsSent} requests`} in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed}` : ''}.`,
   ];
+  if (run.traffic) {
+    const traffic = trafficLines(run.traffic);
+    if (traffic.length > 0) lines.push('', '```', ...traffic.filter((line, index) => index > 0 || line !== ''), '```');
+  }
   if ((run.neverChecked?.length ?? 0) > 0) {
     lines.push('', '### Never checked in this run', '');
     for (const item of run.neverChecked) lines.push(`- ${item.operationId}: ${item.message}`);

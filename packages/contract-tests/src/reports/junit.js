@@ -24,5 +24,15 @@ export function junitXml(run) {
       testCase.standardOutput(`${cell.counts.passed} passed`);
     }
   }
+  if (run.traffic) {
+    // What a recording held besides judged exchanges fails here too, so that CI sees why it failed.
+    const { malformed, malformedCount, undocumented, strictUndocumented } = run.traffic;
+    const malformedCase = suite.testCase().className(`${run.target}.recorded-traffic`).name('malformed entries');
+    if (malformedCount > 0) malformedCase.failure(`${malformedCount} malformed entries`, 'malformed').standardOutput(malformed.map((m) => `${m.file} ${m.at}: ${m.problem}`).join('\n'));
+    const undocumentedCase = suite.testCase().className(`${run.target}.recorded-traffic`).name('undocumented exchanges');
+    const listed = undocumented.map((u) => `${u.method} ${u.origin}${u.path} × ${u.count}`).join('\n');
+    if (undocumented.length > 0 && strictUndocumented) undocumentedCase.failure(`${undocumented.length} undocumented method, origin and path combinations (--strict)`, 'undocumented').standardOutput(listed);
+    else if (undocumented.length > 0) undocumentedCase.standardOutput(`listed, not failed (--strict fails them):\n${listed}`);
+  }
   return builder.build();
 }

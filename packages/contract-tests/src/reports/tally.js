@@ -1,7 +1,6 @@
 // @ts-check
 // Results grouped by operation × check, with pass / fail / skipped / refused counts: what the
 // terminal summary, JUnit and the JSON report all show.
-import { resultCount } from '../run-record.js';
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number, refused: number }} Counts
@@ -19,10 +18,21 @@ export function tallyResults(run) {
       cell = { operationId: result.operationId, endpoint: result.endpoint, check: result.check, counts: { passed: 0, failed: 0, skipped: 0, refused: 0 }, results: [] };
       cells.set(key, cell);
     }
-    cell.counts[result.outcome] += resultCount(result);
+    cell.counts[result.outcome] += result.count ?? 1;
     cell.results.push(result);
   }
   return [...cells.values()];
+}
+
+/**
+ * How many check results have this outcome (a result of recorded traffic may stand for several).
+ * @param {import('../run-contract.js').CheckResult[]} results
+ * @param {string} outcome
+ */
+export function outcomeCount(results, outcome) {
+  let count = 0;
+  for (const result of results) if (result.outcome === outcome) count += result.count ?? 1;
+  return count;
 }
 
 /** The one word for a cell: failed beats refused beats passed beats skipped. */

@@ -1,10 +1,9 @@
 // @ts-check
 // What a person watching the run sees: one line per operation while it runs, then a table
 // operation × check, the failures with their curl lines, and the drift.
-import { resultCount } from '../run-record.js';
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
-import { tallyResults } from './tally.js';
+import { outcomeCount, tallyResults } from './tally.js';
 
 /** At most six names, then how many more. */
 function shortList(/** @type {string[]} */ names) {
@@ -13,7 +12,7 @@ function shortList(/** @type {string[]} */ names) {
 
 /** @param {{ operationId: string, endpoint: number | undefined, phase?: string, results: import('../run-contract.js').CheckResult[] }} event */
 export function progressLine({ operationId, endpoint, phase, results }) {
-  const count = (/** @type {string} */ outcome) => results.filter((r) => r.outcome === outcome).length;
+  const count = (/** @type {string} */ outcome) => outcomeCount(results, outcome);
   const failed = count('failed');
   const mark = failed > 0 ? 'FAIL' : count('refused') > 0 ? 'REFUSED' : count('passed') > 0 ? 'ok' : 'skipped';
   return `${(phase ?? '').padEnd(10)}[${String(endpoint ?? '?').padStart(2)}] ${operationId.padEnd(32)} ${mark.padEnd(8)} ${count('passed')} passed, ${failed} failed, ${count('skipped')} skipped, ${count('refused')} refused`;
@@ -42,10 +41,10 @@ export function summaryText(run, checks) {
     lines.push(`${`${String(endpoint ?? '?').padStart(2)} ${operationId}`.padEnd(36)}${checks.map((c) => cellText(operationId, c).padStart(width)).join('')}`);
   }
   lines.push('(n passed, Fn failed, sn skipped, Rn refused; columns: ' + checks.map((c) => `${SHORT[c] ?? c} = ${c}`).join(', ') + ')');
-  const failures = run.results.filter((r) => r.outcome === 'failed');
-  if (failures.length > 0) {
+  const failures = outcomeCount(run.results, 'failed');
+  if (failures > 0) {
     const groups = groupFailures(run.results);
-    lines.push('', `Failures (${failures.length} failed check results, ${groups.length} distinct):`);
+    lines.push('', `Failures (${failures} failed check results, ${groups.length} distinct):`);
     for (const group of groups) {
       lines.push(`  ✗ ${group.title}`);
       if (group.count > 1) {
@@ -73,7 +72,7 @@ export function summaryText(run, checks) {
   const refused = new Set(run.results.filter((r) => r.outcome === 'refused').map((r) => r.operationId));
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
   if (run.traffic) lines.push(...trafficLines(run.traffic));
-  const count = (/** @type {string} */ outcome) => run.results.reduce((n, r) => n + (r.outcome === outcome ? resultCount(r) : 0), 0);
+  const count = (/** @type {string} */ outcome) => outcomeCount(run.results, outcome);
   const what = run.traffic
     ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged) in ${(run.durationMs / 1000).toFixed(1)} s`
     : `${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`;
@@ -88,14 +87,14 @@ export function summaryText(run, checks) {
  */
 export function trafficLines(traffic) {
   const lines = [];
-  if (traffic.undocumented.length > 0) {
-    const total = traffic.undocumented.reduce((n, item) => n + item.count, 0);
+  if (traffic.undocumentedCount > 0) {
+    const total = traffic.undocumentedCount;
     lines.push('', `Undocumented (${total} exchanges no operation of the document matches; ${traffic.strictUndocumented ? 'failing: --strict' : '--strict fails on them'}):`);
     for (const item of traffic.undocumented.slice(0, 50)) lines.push(`  ? ${item.method} ${item.origin}${item.path} × ${item.count}`);
     if (traffic.undocumented.length > 50) lines.push(`  … and ${traffic.undocumented.length - 50} more (all in the JSON report)`);
   }
-  if (traffic.malformed.length > 0) {
-    lines.push('', `Malformed entries (${traffic.malformed.length}, skipped; they fail the check):`);
+  if (traffic.malformedCount > 0) {
+    lines.push('', `Malformed entries (${traffic.malformedCount}, skipped; they fail the check${traffic.malformedCount > traffic.malformed.length ? `; the first ${traffic.malformed.length} listed` : ''}):`);
     for (const item of traffic.malformed.slice(0, 50)) lines.push(`  ✗ ${item.file} ${item.at}: ${item.problem}`);
   }
   for (const item of traffic.notChecked) {

@@ -16,8 +16,6 @@ import { createUsageTally } from '../reports/usage.js';
 import { createRouter } from '../route-exchange.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
-import { harLog } from '../exchange-log.js';
-import { createTrafficRecording } from '../proxy/traffic-recording.js';
 import { isLive } from '../target-policy.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
@@ -29,6 +27,10 @@ import { createCheckPool, revived } from './check-pool.js';
 const BATCH = 500;
 /** Entries sent to a worker thread at a time (`--workers`). */
 const WORKER_BATCH = 256;
+/** Malformed entries listed by where they are; beyond this many they are counted only. */
+const LISTED_MALFORMED = 1000;
+/** Distinct undocumented method, origin and path combinations listed; beyond, counted only. */
+const LISTED_UNDOCUMENTED = 1000;
 /** The phase of every recorded exchange. */
 export const RECORDED_PHASE = 'recorded';
 
@@ -37,8 +39,10 @@ export const RECORDED_PHASE = 'recorded';
  * @property {string[]} files
  * @property {number} exchanges entries read (judged, undocumented or malformed)
  * @property {number} judged
- * @property {Array<{ method: string, origin: string, path: string, count: number }>} undocumented
- * @property {Array<{ file: string, at: string, problem: string }>} malformed
+ * @property {Array<{ method: string, origin: string, path: string, count: number }>} undocumented the first LISTED_UNDOCUMENTED distinct ones, most frequent first
+ * @property {number} undocumentedCount every undocumented exchange
+ * @property {Array<{ file: string, at: string, problem: string }>} malformed the first LISTED_MALFORMED
+ * @property {number} malformedCount all of them
  * @property {Array<{ part: string, count: number, checks: string[] }>} notChecked what entries lacked, and the checks it left unrun
  * @property {boolean} strictUndocumented undocumented exchanges fail (--strict)
  */
@@ -56,7 +60,6 @@ export const RECORDED_PHASE = 'recorded';
  * @param {boolean} [options.strictTraffic] a 4xx to a valid recorded request fails
  * @param {{ index: number, count: number }} [options.shard] only this share of the entries (`--shard I/N`)
  * @param {number} [options.workers] judge on this many worker threads (`--workers N`; 1: this thread)
- * @param {string} [options.reportDir] where exchanges.har is written as the exchanges are judged (else it is kept for `run.har`)
  * @param {NodeJS.ReadableStream} [options.stdin]
  * @param {(line: string) => void} [options.onFailure] one line per failing exchange, as it is judged
  * @param {import('../run-events.js').EventHandler[]} [options.reporters]
@@ -69,16 +72,7 @@ export async function checkRecordings(options) {
   const selected = new Set(options.checks);
   const entryJudge = createEntryJudge(options);
   const events = createRunEvents(all);
-  // Memory stays flat however long the recording: results alike are counted, not kept one by one,
-  // and with a report directory the HAR is written as the exchanges are judged.
-  const harInfo = { target, credentialHeaderNames: [], destination: /** @type {const} */ ({ kind: 'live', serverVariables: options.serverVariables ?? {} }), checks: options.checks };
-  const recording = options.reportDir ? createTrafficRecording(options.reportDir, { comment: '', target, log: (({ entries: _entries, ...log }) => log)(harLog([], harInfo).log) }) : undefined;
-  const record = createRunRecord({ all, operations: all, compact: true, keepExchanges: recording === undefined });
-  if (recording) {
-    events.subscribe((event) => {
-      if (event.type === 'exchange-judged') recording.add(harLog([event], harInfo).log.entries[0]);
-    });
-  }
+  const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
   events.subscribe(record.handle);
   events.subscribe(usage.handle);
@@ -86,8 +80,14 @@ export async function checkRecordings(options) {
 
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
+  let undocumentedCount = 0;
   /** @type {TrafficSummary['malformed']} */
   const malformed = [];
+  let malformedCount = 0;
+  const reportMalformed = (/** @type {{ file: string, at: string, problem: string }} */ item) => {
+    malformedCount += 1;
+    if (malformed.length < LISTED_MALFORMED) malformed.push(item);
+  };
   /** @type {Map<string, { count: number, checks: Set<string> }>} */
   const notChecked = new Map();
   let read = 0;
@@ -103,12 +103,14 @@ export async function checkRecordings(options) {
   const take = (/** @type {EntryOutcome} */ outcome) => {
     read += 1;
     if ('malformed' in outcome) {
-      malformed.push(outcome.malformed);
+      reportMalformed(outcome.malformed);
       return;
     }
     if ('undocumented' in outcome) {
+      undocumentedCount += 1;
       const key = `${outcome.undocumented.method} ${outcome.undocumented.origin}${outcome.undocumented.path}`;
-      const seen = undocumented.get(key) ?? { ...outcome.undocumented, count: 0 };
+      const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...outcome.undocumented, count: 0 } : undefined);
+      if (!seen) return;
       seen.count += 1;
       undocumented.set(key, seen);
       return;
@@ -141,15 +143,17 @@ export async function checkRecordings(options) {
     exchanges: read,
     judged,
     undocumented: [...undocumented.values()].sort((a, b) => b.count - a.count),
+    undocumentedCount,
     malformed,
+    malformedCount,
     notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => ({ part, count, checks: [...checks] })),
     strictUndocumented: strict,
   };
   const failed =
     results.some((r) => r.outcome === 'failed') ||
     (strict && drift.some((item) => selected.has(item.check))) ||
-    (strict && traffic.undocumented.length > 0) ||
-    malformed.length > 0;
+    (strict && undocumentedCount > 0) ||
+    malformedCount > 0;
   if (strict) {
     for (const item of drift) {
       if (selected.has(item.check)) results.push({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: 'failed', kind: 'drift', message: `drift (--strict): ${item.message}` });
@@ -169,7 +173,7 @@ export async function checkRecordings(options) {
     drift,
     coverage: record.coverage(),
     passed: !failed,
-    har: recording ? (await recording.finish(), undefined) : record.har(harInfo),
+    har: record.har({ target, credentialHeaderNames: [], destination: { kind: 'live', serverVariables: options.serverVariables ?? {} }, checks: options.checks }),
     usage: usage.usage(),
     traffic,
   };

@@ -31,12 +31,15 @@ function headerRecord(/** @type {unknown} */ list) {
 }
 
 /**
- * The text of a body as recorded, or undefined when the entry does not hold it.
+ * The text of a body as recorded, or undefined when the entry does not hold it (Playwright's
+ * `content: 'omit'` leaves an empty text beside the body's real size).
  * @param {Record<string, any> | undefined} content HAR `postData` or `content`
  * @param {string | undefined} baseDir where the HAR is (for `_file`)
+ * @param {number} size the size the entry gives for the body (-1: not given)
  */
-function bodyText(content, baseDir) {
+function bodyText(content, baseDir, size) {
   if (!content || typeof content !== 'object') return undefined;
+  if (content.text === '' && size > 0) return undefined;
   if (typeof content._file === 'string') {
     if (baseDir === undefined) return undefined;
     return readFileSync(join(baseDir, content._file)).toString('utf8');
@@ -68,8 +71,8 @@ export function recordedExchange(entry, { baseDir } = {}) {
   let requestBody;
   let answerBody;
   try {
-    requestBody = bodyText(request.postData, baseDir);
-    answerBody = bodyText(response.content, baseDir);
+    requestBody = bodyText(request.postData, baseDir, Number(request.bodySize ?? -1));
+    answerBody = bodyText(response.content, baseDir, Number(response.content?.size ?? response.bodySize ?? -1));
   } catch (error) {
     return { problem: `a body kept beside the HAR cannot be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error})` };
   }
