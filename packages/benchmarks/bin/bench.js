@@ -13,17 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadBundle } from '@fulfillment-api/document';
 import { measureBuild } from '../src/build-section.js';
+import { measureCheck } from '../src/check-section.js';
 import { measureClient } from '../src/client-section.js';
 import { measureContract } from '../src/contract-section.js';
 import { describeMachine } from '../src/machine.js';
 import { measureMock } from '../src/mock-section.js';
+import { measureProxy } from '../src/proxy-section.js';
 import { renderMarkdown, renderTerminal } from '../src/report.js';
 import { measureValidation } from '../src/validation-section.js';
 
 const USAGE = `Usage: pnpm bench [--skip-build] [--only SECTIONS] [--rounds N] [--quick] [--out FILE]
 
   --skip-build     leave out the cold and warm \`pnpm test\` runs (about two minutes)
-  --only SECTIONS  comma-separated: validation, client, mock, contract, build; prints only,
+  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, build; prints only,
                    unless --out is given
   --rounds N       alternated rounds per figure (default 5; validation and mock use at most 3)
   --quick          short runs, to try the harness; figures are rougher
@@ -35,6 +37,8 @@ const SECTIONS = {
   client: measureClient,
   mock: measureMock,
   contract: measureContract,
+  check: measureCheck,
+  proxy: measureProxy,
   build: measureBuild,
 };
 

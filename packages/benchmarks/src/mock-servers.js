@@ -34,12 +34,13 @@ const START_TIMEOUT_MS = 60_000;
  */
 
 /**
- * The bare Prism command line, for the report.
+ * The bare Prism command line, for the report: its mock, or its proxy in front of `upstream`.
  * @param {string} documentPath
  * @param {number | string} port
+ * @param {string} [upstream]
  */
-export function barePrismArguments(documentPath, port) {
-  return ['mock', documentPath, '-h', MOCK_HOST, '-p', String(port), '--errors', '-v', 'error'];
+export function barePrismArguments(documentPath, port, upstream) {
+  return [...(upstream ? ['proxy', documentPath, upstream] : ['mock', documentPath]), '-h', MOCK_HOST, '-p', String(port), '--errors', '-v', 'error'];
 }
 
 /** Writes the pinned copy of the bundle that bare Prism serves; `dispose()` removes it. */
@@ -91,12 +92,13 @@ export async function startProjectMock(probePath) {
 /**
  * @param {string} documentPath the pinned document
  * @param {string} probePath
+ * @param {string} [upstream] Prism's proxy in front of this URL instead of its mock
  * @returns {Promise<StartedMock>}
  */
-export async function startBarePrism(documentPath, probePath) {
+export async function startBarePrism(documentPath, probePath, upstream) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [PRISM_BIN, ...barePrismArguments(documentPath, port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [PRISM_BIN, ...barePrismArguments(documentPath, port, upstream)], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = collectOutput(child.stdout, child.stderr);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const stop = async () => {

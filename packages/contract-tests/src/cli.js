@@ -16,6 +16,8 @@ import { CHECK_NAMES } from './checks/index.js';
 import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
 import { PHASES } from './plan-exchanges.js';
 import { recordedExchanges, replayArguments } from './replay.js';
+import { runMerge } from './merge-command.js';
+import { runProxy, stopSignal } from './proxy/proxy-command.js';
 import { checkRecordings } from './traffic/check-recordings.js';
 import { resolveCheckSettings } from './traffic/check-settings.js';
 import { RecordingFormatError } from './traffic/read-recording.js';
@@ -34,6 +36,12 @@ function usage(variables) {
          __server); -H, --checks, --exclude-checks, --max-response-time, --config, --junit and
          --report-dir as below; --strict also fails on undocumented exchanges; --strict-traffic fails
          a 4xx to a valid recorded request (reported otherwise). Personal data is masked in every report.
+         --workers N judges on N worker threads; --shard I/N judges only entries I, I+N, I+2N, … (by
+         position across the files), for \`merge\` to combine the shards' report directories.
+       fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
+         a validating, recording proxy between an application and the target (proxy --help)
+       fulfillment-contract merge DIR… [--report-dir DIR]
+         one set of reports from the report directories of a job's shards (merge --help)
 
   --target mock|sandbox|production   default mock, which it starts and stops itself (FULFILLMENT_TARGET)
   --mock-url URL                     check a mock already running instead, in a session of its own (reset at the end)
@@ -68,6 +76,8 @@ export async function main(argv, env, io) {
   // `pnpm contract -- --target sandbox` hands the separator on.
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   if (args[0] === 'check') return checkCommand(args.slice(1), env, io, document);
+  if (args[0] === 'merge') return runMerge(args.slice(1), io);
+  if (args[0] === 'proxy') return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), createJudge: (await import('./proxy/proxy-judge.js')).createProxyJudge });
   /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[] } | undefined} */
   let replay;
   const read = settingsOrExit(() => {

@@ -20,9 +20,13 @@ import { isLive } from '../target-policy.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
+import { inShard } from '../shard.js';
+import { createCheckPool, revived } from './check-pool.js';
 
 /** Results are handed to the reporters this many exchanges at a time. */
 const BATCH = 500;
+/** Entries sent to a worker thread at a time (`--workers`). */
+const WORKER_BATCH = 256;
 /** Malformed entries listed by where they are; beyond this many they are counted only. */
 const LISTED_MALFORMED = 1000;
 /** Distinct undocumented method, origin and path combinations listed; beyond, counted only. */
@@ -54,6 +58,8 @@ export const RECORDED_PHASE = 'recorded';
  * @param {number} options.maxResponseTimeMs
  * @param {boolean} [options.strict] drift and undocumented exchanges fail
  * @param {boolean} [options.strictTraffic] a 4xx to a valid recorded request fails
+ * @param {{ index: number, count: number }} [options.shard] only this share of the entries (`--shard I/N`)
+ * @param {number} [options.workers] judge on this many worker threads (`--workers N`; 1: this thread)
  * @param {NodeJS.ReadableStream} [options.stdin]
  * @param {(line: string) => void} [options.onFailure] one line per failing exchange, as it is judged
  * @param {import('../run-events.js').EventHandler[]} [options.reporters]
@@ -62,12 +68,9 @@ export const RECORDED_PHASE = 'recorded';
 export async function checkRecordings(options) {
   const started = Date.now();
   const { document, target } = options;
-  const validator = createSchemaValidator(document);
   const all = listOperations(document);
   const selected = new Set(options.checks);
-  const configured = options.headers ?? {};
-  const router = createRouter(document, { validator, serverVariables: options.serverVariables });
-  const judge = createJudge({ document, validator, selected, maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, redact: (text) => text });
+  const entryJudge = createEntryJudge(options);
   const events = createRunEvents(all);
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
@@ -96,41 +99,40 @@ export async function checkRecordings(options) {
     batch = [];
   };
 
-  for (const file of options.files) {
-    const baseDir = file === '-' ? undefined : dirname(file);
-    for await (const item of readRecording(file, { stdin: options.stdin })) {
-      read += 1;
-      const where = `${file === '-' ? 'stdin' : file} ${'malformed' in item ? item.malformed.at : item.at}`;
-      if ('malformed' in item) {
-        reportMalformed({ file, at: item.malformed.at, problem: item.malformed.problem });
-        continue;
-      }
-      const recorded = recordedExchange(item.entry, { baseDir });
-      if ('problem' in recorded) {
-        reportMalformed({ file, at: item.at, problem: recorded.problem });
-        continue;
-      }
-      const routed = router.route(recorded.request);
-      if ('undocumented' in routed) {
-        undocumentedCount += 1;
-        const key = `${routed.undocumented.method} ${routed.undocumented.origin}${routed.undocumented.path}`;
-        const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...routed.undocumented, count: 0 } : undefined);
-        if (!seen) continue;
-        seen.count += 1;
-        undocumented.set(key, seen);
-        continue;
-      }
-      judged += 1;
-      const results = judgeRecorded({ document, judge, configured, routed, recorded, notChecked });
-      batch.push(...results.results);
-      events.emit({ type: 'exchange-judged', exchange: results.exchange, phase: RECORDED_PHASE, outgoing: results.outgoing, answer: results.answer, startedAt: recorded.startedAt, results: results.results, drift: results.drift });
-      const failed = results.results.filter((r) => r.outcome === 'failed');
-      if (failed.length > 0) {
-        options.onFailure?.(`FAIL  [${String(results.exchange.operation.endpoint ?? '?').padStart(2)}] ${String(results.exchange.operation.operationId).padEnd(32)} ${results.outgoing.method} ${results.outgoing.url} → ${'status' in results.answer ? results.answer.status : 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${where})`);
-      }
-      if (judged % BATCH === 0) flush();
+  /** What became of one entry, handed on in the order read (whether judged here or in a worker). */
+  const take = (/** @type {EntryOutcome} */ outcome) => {
+    read += 1;
+    if ('malformed' in outcome) {
+      reportMalformed(outcome.malformed);
+      return;
     }
-  }
+    if ('undocumented' in outcome) {
+      undocumentedCount += 1;
+      const key = `${outcome.undocumented.method} ${outcome.undocumented.origin}${outcome.undocumented.path}`;
+      const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...outcome.undocumented, count: 0 } : undefined);
+      if (!seen) return;
+      seen.count += 1;
+      undocumented.set(key, seen);
+      return;
+    }
+    judged += 1;
+    const results = outcome.judged;
+    for (const [part, unrun] of results.notChecked) {
+      const seen = notChecked.get(part) ?? { count: 0, checks: new Set() };
+      seen.count += 1;
+      for (const check of unrun) seen.checks.add(check);
+      notChecked.set(part, seen);
+    }
+    batch.push(...results.results);
+    events.emit({ type: 'exchange-judged', exchange: results.exchange, phase: RECORDED_PHASE, outgoing: results.outgoing, answer: results.answer, startedAt: results.startedAt, results: results.results, drift: results.drift });
+    const failed = results.results.filter((r) => r.outcome === 'failed');
+    if (failed.length > 0) {
+      options.onFailure?.(`FAIL  [${String(results.exchange.operation.endpoint ?? '?').padStart(2)}] ${String(results.exchange.operation.operationId).padEnd(32)} ${results.outgoing.method} ${results.outgoing.url} → ${'status' in results.answer ? results.answer.status : 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
+    }
+    if (judged % BATCH === 0) flush();
+  };
+
+  await judgeEntries(options, entryJudge, take);
   flush();
 
   const results = record.results();
@@ -177,6 +179,79 @@ export async function checkRecordings(options) {
   };
 }
 
+
+/**
+ * @typedef {ReturnType<typeof judgeRecorded>} JudgedEntry
+ * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry, where: string }} EntryOutcome
+ */
+
+/**
+ * Judging one recorded entry, whatever reads it: this thread, a worker of `--workers`, the proxy.
+ * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean }} options
+ */
+export function createEntryJudge(options) {
+  const { document, target } = options;
+  const validator = createSchemaValidator(document);
+  const router = createRouter(document, { validator, serverVariables: options.serverVariables });
+  const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, redact: (text) => text });
+  const configured = options.headers ?? {};
+  return {
+    router,
+    document,
+    checksOf: judge.checksOf,
+    /**
+     * @param {import('./read-recording.js').RecordedEntry | import('./read-recording.js').MalformedEntry} item
+     * @param {{ file: string, baseDir?: string }} from
+     * @returns {EntryOutcome}
+     */
+    judgeEntry(item, { file, baseDir }) {
+      if ('malformed' in item) return { malformed: { file, at: item.malformed.at, problem: item.malformed.problem } };
+      const recorded = recordedExchange(item.entry, { baseDir });
+      if ('problem' in recorded) return { malformed: { file, at: item.at, problem: recorded.problem } };
+      const routed = router.route(recorded.request);
+      if ('undocumented' in routed) return { undocumented: routed.undocumented };
+      return { judged: judgeRecorded({ document, judge, configured, routed, recorded }), where: `${file === '-' ? 'stdin' : file} ${item.at}` };
+    },
+  };
+}
+
+/**
+ * Reads every file and hands each entry's outcome to `take`, in the order read: `--shard I/N` keeps
+ * this process's share of the entries (by position across the files), `--workers N` judges them on
+ * N threads.
+ * @param {Parameters<typeof checkRecordings>[0]} options
+ * @param {ReturnType<typeof createEntryJudge>} entryJudge
+ * @param {(outcome: EntryOutcome) => void} take
+ */
+async function judgeEntries(options, entryJudge, take) {
+  const workers = options.workers ?? 1;
+  const pool = workers > 1 ? createCheckPool(options, workers) : undefined;
+  let position = -1;
+  /** @type {Array<{ item: any, file: string, baseDir?: string }>} */
+  let pending = [];
+  try {
+    for (const file of options.files) {
+      const baseDir = file === '-' ? undefined : dirname(file);
+      for await (const item of readRecording(file, { stdin: options.stdin })) {
+        position += 1;
+        if (!inShard(position, options.shard)) continue;
+        if (!pool) {
+          take(entryJudge.judgeEntry(item, { file, baseDir }));
+          continue;
+        }
+        pending.push({ item, file, baseDir });
+        if (pending.length >= WORKER_BATCH) {
+          await pool.submit(pending, (outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
+          pending = [];
+        }
+      }
+    }
+    if (pool && pending.length > 0) await pool.submit(pending, (outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
+  } finally {
+    await pool?.finish((outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
+  }
+}
+
 /**
  * One recorded exchange judged, with what it lacked left unchecked, personal data masked and
  * credentials redacted in everything that comes out.
@@ -186,9 +261,8 @@ export async function checkRecordings(options) {
  * @param {Record<string, string>} options.configured
  * @param {import('../route-exchange.js').Routed} options.routed
  * @param {import('./har-entry.js').RecordedExchange} options.recorded
- * @param {Map<string, { count: number, checks: Set<string> }>} options.notChecked filled in
  */
-function judgeRecorded({ document, judge, configured, routed, recorded, notChecked }) {
+function judgeRecorded({ document, judge, configured, routed, recorded }) {
   const { request, answer, missing } = recorded;
   let { exchange } = routed;
   const { operation } = exchange;
@@ -219,12 +293,8 @@ function judgeRecorded({ document, judge, configured, routed, recorded, notCheck
     const { curl: _curl, ...rest } = result;
     return { ...rest, outcome: /** @type {const} */ ('skipped'), message: `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
   });
-  for (const part of missing) {
-    const seen = notChecked.get(part) ?? { count: 0, checks: new Set() };
-    seen.count += 1;
-    for (const check of unrun) seen.checks.add(check);
-    notChecked.set(part, seen);
-  }
+  /** @type {Array<[string, string[]]>} what the entry lacked, and the checks that left unrun */
+  const notChecked = [...missing].map((part) => [part, [...unrun]]);
   // Drift read from a body the recording left out would be read from nothing.
   const drift = (missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift).map((item) => ({
     ...item,
@@ -234,7 +304,7 @@ function judgeRecorded({ document, judge, configured, routed, recorded, notCheck
   const writtenAnswer = answered
     ? { ...answered, headers: headers(answered.headers), body: clean(mask.answerBody ?? answered.body) }
     : { .../** @type {import('../send-request.js').NoAnswer} */ (answer), error: clean(/** @type {{ error: string }} */ (answer).error) };
-  return { exchange: { ...exchange, request: maskedRequest(exchange.request, mask, clean) }, outgoing, answer: writtenAnswer, results, drift };
+  return { exchange: { ...exchange, request: maskedRequest(exchange.request, mask, clean) }, outgoing, answer: writtenAnswer, results, drift, notChecked, startedAt: recorded.startedAt };
 }
 
 /**

@@ -4,6 +4,7 @@
 // reports), read by the run's own setting functions. The origins are optional here: without them
 // exchanges are routed by the document's default origins and the mock's `__server`.
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-contract.js';
+import { parseShard } from '../shard.js';
 import { checkConfigNames, checksOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
 
 /** The run's flags about sending, which mean nothing to recorded traffic. */
@@ -18,6 +19,8 @@ const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'p
  * @property {string[]} checks
  * @property {boolean} strict
  * @property {boolean} strictTraffic
+ * @property {{ index: number, count: number } | undefined} shard `--shard I/N`: this share of the entries
+ * @property {number} workers `--workers N`: threads judging (1: the main thread)
  * @property {number} maxResponseTimeMs
  * @property {string | undefined} junit
  * @property {string} reportDir
@@ -34,6 +37,8 @@ export function resolveCheckSettings(argv, env, document) {
   const variables = serverVariableNames(document);
   const options = Object.fromEntries(Object.entries(runFlags(variables)).filter(([name]) => !SENDING_FLAGS.has(name)));
   options['strict-traffic'] = { type: 'boolean' };
+  options.shard = { type: 'string' };
+  options.workers = { type: 'string' };
   const { flag, positionals } = parseFlags(argv, options, { allowPositionals: true });
   const help = flag('help') ?? false;
   if (positionals.length === 0 && !help) throw new UsageError('check needs the recorded files: fulfillment-contract check exchanges.har [more.ndjson.gz | -] [--base-url URL] [--strict]');
@@ -52,9 +57,22 @@ export function resolveCheckSettings(argv, env, document) {
     checks: checksOf(flag, config),
     strict: flag('strict') ?? config.strict ?? false,
     strictTraffic: flag('strict-traffic') ?? false,
+    shard: flag('shard') === undefined ? undefined : parseShard(flag('shard')),
+    workers: workersOf(flag('workers')),
     maxResponseTimeMs: maxResponseTimeOf(flag, config) ?? DEFAULT_MAX_RESPONSE_TIME_MS,
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',
     help,
   };
+}
+
+/** More threads than this only queue for the same cores. */
+const MOST_WORKERS = 64;
+
+/** @param {string | undefined} text */
+function workersOf(text) {
+  if (text === undefined) return 1;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1 || value > MOST_WORKERS) throw new UsageError(`--workers must be a whole number from 1 to ${MOST_WORKERS} (threads judging the entries), not ${JSON.stringify(text)}`);
+  return value;
 }

@@ -1,0 +1,146 @@
+// @ts-check
+// What the proxy does with each exchange once its answer is complete: judged as `check` judges a
+// recorded entry (the same router, judging step, personal-data masking and redaction), the results
+// sent as the run's events to the run record and the usage tally, a line printed for each failing
+// exchange, and the entry (masked) appended to the recording with its check outcomes. Credentials
+// never reach a line or a file: the configured headers, `Authorization`, `Proxy-Authorization` and
+// cookies are replaced by the redaction placeholder, and every text goes through the redactor.
+import { REDACTED } from '@fulfillment-api/client';
+import { listOperations } from '@fulfillment-api/document';
+import { credentialHeaders } from '../credential-headers.js';
+import { harLog } from '../exchange-log.js';
+import { writeReports } from '../reports/write-reports.js';
+import { summaryText } from '../reports/terminal.js';
+import { createUsageTally } from '../reports/usage.js';
+import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-contract.js';
+import { createRunEvents } from '../run-events.js';
+import { createRunRecord } from '../run-record.js';
+import { createEntryJudge, RECORDED_PHASE } from '../traffic/check-recordings.js';
+import { createTrafficRecording } from './traffic-recording.js';
+
+/** Headers that carry a credential whatever the configuration says. */
+const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
+/** The proxy's exchanges are recorded traffic, judged as such. */
+export const PROXY_PHASE = RECORDED_PHASE;
+
+/**
+ * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }} options
+ * @returns {import('./proxy-command.js').TrafficJudge}
+ */
+export function createProxyJudge({ settings, redact, document }) {
+  const started = Date.now();
+  const all = listOperations(document);
+  // The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
+  const entryJudge = createEntryJudge({
+    document,
+    target: settings.target,
+    serverVariables: settings.target === 'mock' ? undefined : settings.serverVariables,
+    headers: credentialHeaders(settings.headers),
+    checks: settings.checks,
+    maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
+  });
+  const { router } = entryJudge;
+  const events = createRunEvents(all);
+  const record = createRunRecord({ all, operations: all, counting: true });
+  const usage = createUsageTally();
+  events.subscribe(record.handle);
+  events.subscribe(usage.handle);
+  const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
+  const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables }), checks: settings.checks };
+  const { entries: _entries, ...log } = harLog([], harInfo).log;
+  const recording = createTrafficRecording(settings.reportDir, { comment: '', target: settings.target, redact, log: { ...log, comment: `traffic through fulfillment-contract proxy to ${settings.target}` } });
+  /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
+  const undocumented = new Map();
+  let exchanges = 0;
+
+  /** An entry whose bodies cannot be masked (no operation says where personal data is): without them. */
+  const withoutBodies = (/** @type {Record<string, any>} */ entry) => {
+    const hidden = (/** @type {Array<{ name: string, value: string }>} */ headers) => headers.map(({ name, value }) => ({ name, value: secretNames.has(name.toLowerCase()) ? REDACTED : value }));
+    const { postData: _postData, ...request } = entry.request;
+    return { ...entry, request: { ...request, headers: hidden(request.headers) }, response: { ...entry.response, headers: hidden(entry.response.headers), content: { size: entry.response.content.size, mimeType: entry.response.content.mimeType } }, _bodiesLeftOut: 'not masked' };
+  };
+
+  return {
+    requestViolations({ method, url, headers, body }) {
+      const routed = router.route({ method, url: url.href, headers, body: body.toString('utf8') });
+      if (!('exchange' in routed)) return [];
+      if (routed.bodyProblem) return [{ in: 'body', field: '', rule: 'json', message: routed.bodyProblem }];
+      return routed.problems.map((problem) => ({ in: problem.in, field: problem.at, rule: problem.keyword, message: problem.message }));
+    },
+
+    judgeEntry(entry) {
+      exchanges += 1;
+      const proxyError = entry._proxy?.proxyError;
+      /** @type {string[]} */
+      const lines = [];
+      if (proxyError === 'production-write-refused' || proxyError === 'invalid-request' || proxyError === 'unknown-origin') {
+        // Not forwarded: nothing to judge of an answer the target never gave.
+        const routed = router.route({ method: entry.request.method, url: entry.request.url, headers: {}, body: entry.request.postData?.text });
+        if ('exchange' in routed) {
+          const { exchange } = routed;
+          const refused = proxyError === 'production-write-refused';
+          const why = refused ? `not forwarded to ${settings.target}: x-effect ${exchange.operation.effect}` : `not forwarded (--refuse-invalid): ${exchange.brokenRule}`;
+          const results = entryJudge.checksOf(exchange).map((check) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check, outcome: /** @type {const} */ (refused ? 'refused' : 'skipped'), kind: 'recorded', phase: PROXY_PHASE, message: why }));
+          events.emit({ type: 'phase-results', phase: PROXY_PHASE, results });
+          lines.push(`${refused ? 'R' : '-'} ${exchange.operation.operationId}: ${why}`);
+        }
+        recording.add(withoutBodies(entry));
+        return { failures: lines.map(redact) };
+      }
+      // An origin that gave no answer is what a recording writes as status 0.
+      const recorded = entry._proxy?.forwarded && proxyError ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
+      const outcome = entryJudge.judgeEntry({ entry: recorded, at: `exchange ${exchanges}` }, { file: 'proxy' });
+      if ('malformed' in outcome) {
+        lines.push(`? exchange ${exchanges} could not be read: ${outcome.malformed.problem}`);
+        recording.add(withoutBodies(entry));
+      } else if ('undocumented' in outcome) {
+        const { method, origin, path } = outcome.undocumented;
+        const key = `${method} ${origin} ${path}`;
+        const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
+        seen.count += 1;
+        undocumented.set(key, seen);
+        if (seen.count === 1) lines.push(`? undocumented: ${method} ${origin}${path} (no operation of the document; ${entry.response.status})`);
+        recording.add(withoutBodies(entry));
+      } else {
+        const judged = outcome.judged;
+        const event = /** @type {const} */ ({ type: 'exchange-judged', exchange: judged.exchange, phase: PROXY_PHASE, outgoing: judged.outgoing, answer: judged.answer, startedAt: judged.startedAt, results: judged.results, drift: judged.drift });
+        events.emit(event);
+        events.emit({ type: 'phase-results', phase: PROXY_PHASE, results: judged.results });
+        const failed = judged.results.filter((r) => r.outcome === 'failed');
+        for (const result of failed) lines.push(`✗ ${result.operationId} ${result.check}${result.status !== undefined ? ` [${result.status}]` : ''}: ${result.message ?? ''}`);
+        if (failed[0]?.curl) lines.push(`  ${failed[0].curl}`);
+        recording.add({ ...harLog([event], harInfo).log.entries[0], _proxy: entry._proxy });
+      }
+      return { failures: lines.map(redact) };
+    },
+
+    async finish() {
+      const results = record.results();
+      const strictUndocumented = settings.strict && undocumented.size > 0;
+      const drift = record.drift();
+      const passed = !results.some((r) => r.outcome === 'failed') && !strictUndocumented && !(settings.strict && drift.length > 0);
+      const run = {
+        target: settings.target,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        requestsSent: exchanges,
+        seed: undefined,
+        phases: [PROXY_PHASE],
+        created: [],
+        neverChecked: [],
+        strict: settings.strict,
+        results,
+        drift,
+        coverage: record.coverage(),
+        usage: usage.usage(),
+        undocumented: [...undocumented.values()],
+        passed,
+        har: undefined,
+      };
+      const files = writeReports(/** @type {any} */ (run), { reportDir: settings.reportDir, junit: settings.junit, redact });
+      files.push(await recording.finish());
+      const undocumentedText = undocumented.size > 0 ? `\n${undocumented.size} undocumented (method, origin, path; ${settings.strict ? 'failing: --strict' : '--strict fails on them'}):\n${[...undocumented.values()].map((u) => `  ${u.count} × ${u.method} ${u.origin}${u.path}`).join('\n')}` : '';
+      return { files, passed, summary: `${exchanges} exchanges through the proxy, ${passed ? 'PASSED' : 'FAILED'}\n${summaryText(/** @type {any} */ (run), settings.checks)}${undocumentedText}` };
+    },
+  };
+}

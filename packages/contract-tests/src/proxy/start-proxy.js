@@ -1,0 +1,288 @@
+// @ts-check
+// The proxy's sockets: each request is forwarded to its origin on the target as it came (method,
+// path, query, headers, body; only hop-by-hop headers, which belong to one connection, are not
+// passed on), and the answer is streamed back as it comes (status, headers, body), while a copy of
+// both is kept to be judged. The proxy sends nothing of its own. What is not forwarded (a write to
+// production, an invalid request under --refuse-invalid) is decided by `admit`; an origin that
+// refuses, resets or hangs is answered by the proxy itself (502/504, marked), and the proxy stays up.
+import { createServer } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { Agent, request as undiciRequest } from 'undici';
+import { listenOnOrigins } from '@fulfillment-api/mock/loopback-origins';
+import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl } from './proxy-origins.js';
+import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
+
+/** RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own. */
+export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
+/** A body beyond this is still streamed whole; only its first part is kept for judging. */
+export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * @typedef {object} ForwardedRequest what `admit` is asked about
+ * @property {import('./proxy-origins.js').ProxyOrigin} origin
+ * @property {import('@fulfillment-api/document').DocumentOperation | undefined} operation undefined: no operation of the origin matches
+ * @property {string} method
+ * @property {URL} url as it reached the proxy
+ * @property {Record<string, string>} headers lower-case names
+ * @property {Buffer} body
+ */
+
+/**
+ * @typedef {object} ProxyOptions
+ * @property {Record<string, any>} document
+ * @property {import('../request-url.js').Destination} destination where requests go
+ * @property {{ host: string, port: number }} [listen] one port, `__server` routing
+ * @property {string} [listenOrigins] a host on which each origin's own port is listened on
+ * @property {Record<string, string>} [headers] set on every forwarded request (`-H`), replacing the application's own
+ * @property {number} [timeoutMs] how long an origin may take to answer
+ * @property {(request: ForwardedRequest) => import('./proxy-answers.js').ProxyAnswer | undefined} [admit]
+ *   an answer of the proxy's own instead of forwarding, or undefined to forward
+ * @property {(entry: Record<string, any>, request: ForwardedRequest | undefined) => void} [onExchange]
+ *   each exchange as a HAR 1.2 entry once its answer is complete
+ */
+
+/**
+ * @param {ProxyOptions} options
+ * @returns {Promise<{ urls: string[], close(): Promise<void> }>}
+ */
+export async function startProxy({ document, destination, listen, listenOrigins, headers = {}, timeoutMs = 10000, admit = () => undefined, onExchange = () => undefined }) {
+  const origins = documentOrigins(document);
+  const agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs, keepAliveTimeout: 2000 });
+  const configured = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]);
+
+  /**
+   * @param {import('./proxy-origins.js').ProxyOrigin[]} candidates the origins this socket stands for
+   * @param {boolean} named whether `__server` names the origin (the one-port way in)
+   */
+  const handler = (candidates, named) => (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
+    const chunks = /** @type {Buffer[]} */ ([]);
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      exchange(candidates, named, req, res, Buffer.concat(chunks)).catch((error) => {
+        // A fault of the proxy itself: the application still gets an answer, marked.
+        if (!res.headersSent) writeOwn(res, proxyAnswer(502, 'upstream-failed', 'Proxy failure', String(error?.message ?? error)));
+        else res.destroy();
+      });
+    });
+    req.on('error', () => res.destroy());
+  };
+
+  /**
+   * @param {import('./proxy-origins.js').ProxyOrigin[]} candidates
+   * @param {boolean} named
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {Buffer} body
+   */
+  async function exchange(candidates, named, req, res, body) {
+    const started = Date.now();
+    const clock = performance.now();
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'proxy'}`);
+    /** @type {Record<string, string>} */
+    const incoming = {};
+    /** @type {string[]} */
+    const forwarded = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i];
+      const lower = name.toLowerCase();
+      incoming[lower] = incoming[lower] === undefined ? req.rawHeaders[i + 1] : `${incoming[lower]}, ${req.rawHeaders[i + 1]}`;
+      if (!NOT_FORWARDED.has(lower) && !configured.some(([set]) => set === lower)) forwarded.push(name, req.rawHeaders[i + 1]);
+    }
+    for (const [name, value] of configured) {
+      forwarded.push(name, value);
+      incoming[name] = value;
+    }
+    const origin = named ? originNamedIn(candidates, url) ?? originOfPath(candidates, method, url.pathname) : originServing(candidates, method, url.pathname);
+    if (!origin) {
+      const own = proxyAnswer(
+        404,
+        'unknown-origin',
+        'No origin of the document',
+        named
+          ? `Neither __server nor ${method} ${url.pathname} names an origin of the document; add ?__server=<origin> as the client's mockUrl mode does. This answer is the proxy's own.`
+          : `No operation served on this port answers ${method} ${url.pathname}, so the proxy cannot tell which origin it is meant for. This answer is the proxy's own.`,
+      );
+      writeOwn(res, own);
+      return;
+    }
+    const operation = origin.operations.find((candidate) => candidate.operation.method === method && candidate.path.test(url.pathname))?.operation;
+    const target = upstreamUrl(destination, origin, url);
+    /** @type {ForwardedRequest} */
+    const asked = { origin, operation, method, url, headers: incoming, body };
+    const requestEntry = harRequest(method, target, incoming, body);
+
+    const refused = admit(asked);
+    if (refused) {
+      writeOwn(res, refused);
+      onExchange(harEntry(started, performance.now() - clock, requestEntry, ownResponse(refused), { origin: origin.template, proxyError: refused.kind, forwarded: false }), asked);
+      return;
+    }
+
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    let upstream;
+    try {
+      upstream = await undiciRequest(target, { method, headers: forwarded, body: body.length > 0 ? body : undefined, dispatcher: agent, signal: abort.signal });
+    } catch (error) {
+      const own = upstreamFailure(error, { origin: origin.template, timeoutMs });
+      if (!res.destroyed) writeOwn(res, own);
+      onExchange(harEntry(started, performance.now() - clock, requestEntry, ownResponse(own), { origin: origin.template, proxyError: own.kind, forwarded: true }), asked);
+      return;
+    }
+    /** @type {Record<string, string | string[]>} */
+    const answerHeaders = {};
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (value !== undefined && !NOT_FORWARDED.has(name)) answerHeaders[name] = /** @type {string | string[]} */ (value);
+    }
+    res.writeHead(upstream.statusCode, answerHeaders);
+    const kept = /** @type {Buffer[]} */ ([]);
+    let keptBytes = 0;
+    let broken;
+    try {
+      for await (const chunk of upstream.body) {
+        if (keptBytes < KEPT_BODY_BYTES) {
+          kept.push(chunk);
+          keptBytes += chunk.length;
+        }
+        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+        if (res.destroyed) break;
+      }
+    } catch (error) {
+      broken = upstreamFailure(error, { origin: origin.template, timeoutMs });
+    }
+    if (broken) {
+      // The status line is gone already: the application sees the connection cut, as the proxy did.
+      res.destroy();
+    } else {
+      res.end();
+    }
+    const response = harResponse(upstream.statusCode, upstream.headers, Buffer.concat(kept), keptBytes >= KEPT_BODY_BYTES);
+    onExchange(harEntry(started, performance.now() - clock, requestEntry, response, { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) }), asked);
+  }
+
+  /** Without `__server`, the origin that serves the method and path (the first of endpoint 4's two). */
+  const originOfPath = (/** @type {import('./proxy-origins.js').ProxyOrigin[]} */ all, /** @type {string} */ method, /** @type {string} */ pathname) =>
+    all.find((origin) => origin.operations.some(({ operation, path }) => operation.method === method && path.test(pathname)));
+
+  /** @type {import('node:http').Server[]} */
+  let servers;
+  /** @type {string[]} */
+  let urls;
+  if (listen) {
+    const server = createServer(handler(origins, true));
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(listen.port, listen.host, () => resolve(undefined));
+    });
+    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+    servers = [server];
+    urls = [`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`];
+  } else if (listenOrigins) {
+    const ports = portsOnHost(origins, listenOrigins);
+    servers = await listenOnOrigins(ports.map(({ port, origins: here }) => [`http://${listenOrigins}:${port}`, createServer(handler(here, false))]));
+    urls = ports.map(({ port }) => `http://${listenOrigins}:${port}`);
+  } else {
+    throw new TypeError('startProxy: give listen ({ host, port }) or listenOrigins (a host)');
+  }
+  return {
+    urls,
+    async close() {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolve) => {
+              server.close(() => resolve(undefined));
+              server.closeIdleConnections();
+            }),
+        ),
+      );
+      await agent.close();
+    },
+  };
+}
+
+/** @param {import('node:http').ServerResponse} res @param {import('./proxy-answers.js').ProxyAnswer} own */
+function writeOwn(res, own) {
+  res.writeHead(own.status, { 'content-type': 'application/json', [PROXY_ERROR_HEADER]: own.kind }).end(JSON.stringify(own.body));
+}
+
+/** @param {import('./proxy-answers.js').ProxyAnswer} own */
+function ownResponse(own) {
+  return harResponse(own.status, { 'content-type': 'application/json', [PROXY_ERROR_HEADER]: own.kind }, Buffer.from(JSON.stringify(own.body)), false);
+}
+
+/**
+ * @param {string} method
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {Buffer} body
+ */
+function harRequest(method, url, headers, body) {
+  const parsed = new URL(url);
+  return {
+    method,
+    url,
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
+    queryString: [...parsed.searchParams].map(([name, value]) => ({ name, value })),
+    ...(body.length > 0 ? { postData: { mimeType: headers['content-type'] ?? '', text: body.toString('utf8') } } : {}),
+    headersSize: -1,
+    bodySize: body.length,
+  };
+}
+
+/**
+ * The answer as the application received it, its body decoded from its content coding for judging.
+ * @param {number} status
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {Buffer} raw
+ * @param {boolean} truncated
+ */
+function harResponse(status, headers, raw, truncated) {
+  const flat = Object.entries(headers).filter(([, value]) => value !== undefined).map(([name, value]) => ({ name, value: Array.isArray(value) ? value.join(', ') : String(value) }));
+  const type = String(headers['content-type'] ?? '');
+  let body = raw;
+  try {
+    const coding = String(headers['content-encoding'] ?? '').trim().toLowerCase();
+    if (!truncated && coding === 'gzip') body = gunzipSync(raw);
+    else if (!truncated && coding === 'deflate') body = inflateSync(raw);
+    else if (!truncated && coding === 'br') body = brotliDecompressSync(raw);
+  } catch {
+    body = raw;
+  }
+  const textual = type === '' || /json|text|xml|javascript|x-www-form-urlencoded/i.test(type);
+  return {
+    status,
+    statusText: '',
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers: flat,
+    content: { size: body.length, mimeType: type, ...(textual ? { text: body.toString('utf8') } : { text: body.toString('base64'), encoding: 'base64' }), ...(truncated ? { _truncated: true } : {}) },
+    redirectURL: String(headers.location ?? ''),
+    headersSize: -1,
+    bodySize: raw.length,
+  };
+}
+
+/**
+ * @param {number} started epoch milliseconds
+ * @param {number} elapsedMs
+ * @param {Record<string, any>} request
+ * @param {Record<string, any>} response
+ * @param {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} proxy
+ */
+function harEntry(started, elapsedMs, request, response, proxy) {
+  return {
+    startedDateTime: new Date(started).toISOString(),
+    time: Math.round(elapsedMs * 1000) / 1000,
+    request,
+    response,
+    cache: {},
+    timings: { send: 0, wait: Math.round(elapsedMs * 1000) / 1000, receive: 0 },
+    _proxy: proxy,
+  };
+}
