@@ -100,6 +100,50 @@ export function* walkSchema(document, schemaPointer, value, { items = 'every', a
 }
 
 /**
+ * @typedef {object} OutlinePlace
+ * @property {Record<string, any>} schema the schema, `$ref`s followed
+ * @property {string} schemaPointer its JSON pointer in the document
+ * @property {string} dataPath where a value meets it (`*` for any array item; `''` for the value itself)
+ * @property {SchemaProperty[]} properties as in `walkSchema`
+ * @property {Array<{ name: string, pointer: string }>} required as in `walkSchema`
+ * @property {Array<{ keyword: 'oneOf' | 'anyOf', index: number, pointer: string }>} branches the
+ *   schema's `oneOf`/`anyOf` alternatives, each by its pointer (followed below like any schema)
+ */
+
+/**
+ * Every schema a value of `schemaPointer` can meet, without a value: the schema itself, its named
+ * properties (`allOf` parts included), array items and `oneOf`/`anyOf` branches, depth first. Each
+ * schema is yielded once, where it is first reached (a schema used twice, or a cycle, is not
+ * walked again). What a run can exercise of a schema (coverage) is enumerated from here.
+ * @param {Record<string, any>} document the bundled document
+ * @param {string} schemaPointer
+ * @returns {Generator<OutlinePlace>}
+ */
+export function* schemaOutline(document, schemaPointer) {
+  const seen = new Set();
+  /** @returns {Generator<OutlinePlace>} */
+  function* visit(/** @type {string} */ pointer, /** @type {string} */ dataPath, /** @type {number} */ depth) {
+    const reached = followRef(document, resolvePointer(document, pointer), pointer);
+    if (seen.has(reached.pointer) || depth >= MAX_DEPTH) return;
+    seen.add(reached.pointer);
+    const schema = reached.node && typeof reached.node === 'object' ? reached.node : {};
+    const { properties, required } = objectShape(document, schema, reached.pointer);
+    /** @type {OutlinePlace['branches']} */
+    const branches = [];
+    for (const keyword of /** @type {const} */ (['oneOf', 'anyOf'])) {
+      (Array.isArray(schema[keyword]) ? schema[keyword] : []).forEach((/** @type {unknown} */ _branch, /** @type {number} */ index) => {
+        branches.push({ keyword, index, pointer: `${reached.pointer}/${keyword}/${index}` });
+      });
+    }
+    yield { schema, schemaPointer: reached.pointer, dataPath, properties, required, branches };
+    for (const property of properties) yield* visit(property.pointer, `${dataPath}/${escapePointer(property.name)}`, depth + 1);
+    if (schema.items && typeof schema.items === 'object') yield* visit(`${reached.pointer}/items`, `${dataPath}/*`, depth + 1);
+    for (const branch of branches) yield* visit(branch.pointer, dataPath, depth + 1);
+  }
+  yield* visit(schemaPointer, '', 0);
+}
+
+/**
  * The place in the document of a schema path of a validator's (`#/items/properties/Status/type`,
  * relative to the schema validated, in which `$ref`s are followed silently; or absolute,
  * `#/components/schemas/X/…`): the path walked through the document, each `$ref` followed where the
