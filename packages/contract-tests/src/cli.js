@@ -16,6 +16,8 @@ import { CHECK_NAMES } from './checks/index.js';
 import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
 import { PHASES } from './plan-exchanges.js';
 import { recordedExchanges, replayArguments } from './replay.js';
+import { writeCaseFolder } from './cases/kept-case-file.js';
+import { keptCaseExchanges } from './cases/run-cases.js';
 
 /** @param {string[]} variables */
 function usage(variables) {
@@ -41,6 +43,12 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
   --max-examples N                   generated valid requests per operation (default ${DEFAULT_MAX_EXAMPLES} on the mock,
                                      ${DEFAULT_LIVE_MAX_EXAMPLES} on live targets; invalid: a quarter as many)
   --strict-generated                 on a live target, a 4xx to a generated valid request fails (reported otherwise)
+  --keep DIR                         write the run's failing generated cases (shrunk) and the passing ones
+                                     that alone reached a location, one vitest file per operation, merged
+                                     with what DIR holds (the same seed writes the same bytes)
+  --cases DIR                        send the kept cases of DIR instead of the phases, judged by every check
+  --min-coverage N                   fail the run below N percent of request locations reached
+                                     (schema coverage to the keyword: coverage.json)
   --junit FILE                       also write JUnit XML there
   --report-dir DIR                   default ./contract-report
 Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
@@ -57,7 +65,7 @@ export async function main(argv, env, io) {
   // `pnpm contract -- --target sandbox` hands the separator on.
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   let settings;
-  /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[] } | undefined} */
+  /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[], cases?: number } | undefined} */
   let replay;
   try {
     if (args[0] === 'replay') {
@@ -66,6 +74,10 @@ export async function main(argv, env, io) {
       replay = recordedExchanges(har, document, { failedOnly, target: settings.target });
     } else {
       settings = resolveSettings(args, env, document);
+      if (settings.cases !== undefined) {
+        const kept = keptCaseExchanges(settings.cases, document, settings.target);
+        replay = { exchanges: kept.exchanges, refused: kept.refused, cases: kept.cases };
+      }
     }
   } catch (error) {
     if (error instanceof UsageError) {
@@ -110,15 +122,23 @@ export async function main(argv, env, io) {
       seed: settings.seed,
       maxExamples: settings.maxExamples,
       strictGenerated: settings.strictGenerated,
-      ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'] } : {}),
+      minCoverage: settings.minCoverage,
+      keepCases: settings.keep !== undefined,
+      // Kept cases stay as strict as when they were kept: one accepted then is accepted now.
+      ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),
     });
     say('');
-    if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
+    if (replay?.cases !== undefined) say(`Sent ${replay.exchanges.length} of ${replay.cases} kept cases${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
+    else if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
     say(summaryText(run, settings.checks));
     const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
     say(`Reports: ${files.join(', ')}`);
+    if (settings.keep !== undefined && run.keptCases) {
+      const kept = writeCaseFolder(settings.keep, new Map(run.keptCases));
+      say(`Kept cases: ${kept.added} new in ${settings.keep} (${kept.written.length} files written; ${run.keptCases.reduce((n, [, cases]) => n + cases.length, 0)} chosen from this run)`);
+    }
     return run.passed ? 0 : 1;
   } catch (error) {
     // Not a contract failure but the suite unable to finish (an unwritable report directory, …).

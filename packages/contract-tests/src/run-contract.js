@@ -9,6 +9,9 @@ import { credentialHeaders } from './credential-headers.js';
 import { curlLine } from './curl-line.js';
 import { harLog } from './exchange-log.js';
 import { answerDrift } from './drift.js';
+import { createCoverageRecorder } from './coverage/coverage-recorder.js';
+import { schemaCoverage } from './coverage/coverage-summary.js';
+import { createCaseKeeper } from './cases/keep-cases.js';
 import { runGeneratedPhase } from './generated/run-generated.js';
 import { createOriginLanes } from './origin-lanes.js';
 import { PHASES, planExchanges, planFlows } from './plan-exchanges.js';
@@ -32,6 +35,16 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {{ origin: string, problem: string }} [cause] for a request that got no answer: the origin and what went wrong, shared by every exchange it stopped
  * @property {string} [via] for a flow: the creation and link it follows
  * @property {unknown} [request] a generated failing request, shrunk: path, query and body
+ * @property {GeneratedCase} [generatedCase] the generated case that failed, shrunk (a creation, when reading back what it created failed): what `--keep` keeps
+ */
+
+/**
+ * @typedef {object} GeneratedCase
+ * @property {string} operationId
+ * @property {string | undefined} effect the operation's x-effect
+ * @property {'valid' | 'invalid'} intent
+ * @property {{ path: Record<string, string>, query: Record<string, unknown>, body?: unknown }} request
+ * @property {string} [brokenRule] for an invalid one
  */
 
 /**
@@ -48,7 +61,10 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
+ * @property {import('./coverage/coverage-summary.js').SchemaCoverage} schemaCoverage every location of the document the run's requests and answers reached, and those they never reached
+ * @property {{ required: number, met: boolean } | undefined} minCoverage `--min-coverage`: the share of request locations a run must reach (percent)
  * @property {boolean} passed
+ * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]> | undefined} keptCases with `keepCases`: by operation (not in the JSON report)
  * @property {ReturnType<typeof harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  */
 
@@ -71,6 +87,8 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
  * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
+ * @property {number} [minCoverage] fail the run below this percent of request locations reached
+ * @property {boolean} [keepCases] choose the generated cases `--keep` keeps (`keptCases`)
  * @property {(event: { operationId: string, endpoint: number | undefined, phase: string, results: CheckResult[] }) => void} [onOperation]
  */
 
@@ -105,6 +123,8 @@ export async function runContract(options) {
     ? { exchanges: options.replay, notSent: [] }
     : planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {}, phases });
   const context = { document, validator, maxResponseTimeMs, live, strictGenerated: options.strictGenerated === true };
+  const coverage = createCoverageRecorder({ document, operations, validator });
+  const keeper = options.keepCases ? createCaseKeeper() : undefined;
 
   /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
   const byOperation = new Map(all.map((op) => [String(op.operationId), []]));
@@ -167,6 +187,7 @@ export async function runContract(options) {
         requestsSent += 1;
         const startedAt = Date.now();
         const answer = await sendRequest(outgoing, { timeoutMs, sender, repeatable: !live || operation.effect === 'read' });
+        const covered = record ? coverage.recordExchange({ operation, phase, request: exchange.request, ...('error' in answer ? {} : { answer }) }) : undefined;
         if ('error' in answer) {
           const value = noAnswer(causeOf(answer.error));
           if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results: value.results });
@@ -194,6 +215,11 @@ export async function runContract(options) {
           };
         });
         if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
+        // A passing generated case that reached a request location first is one --keep keeps.
+        if (keeper && covered && exchange.kind === 'generated' && exchange.intent !== 'unknown-identifier' && results.every((r) => r.outcome !== 'failed')) {
+          const labels = covered.first.filter((location) => location.side === 'request').map((location) => location.label);
+          keeper.passing({ operationId, effect: operation.effect, intent: exchange.intent, request: exchange.request, ...(exchange.brokenRule ? { brokenRule: exchange.brokenRule } : {}) }, labels, seed);
+        }
         return { value: { results, answer }, timedOut: false };
       },
       (reason) => noAnswer(`no answer within ${timeoutMs} ms`, ` (not sent: ${reason}; --request-timeout sets the wait)`),
@@ -280,6 +306,12 @@ export async function runContract(options) {
       results.push({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: 'failed', kind: 'drift', message: `drift (--strict): ${item.message}` });
     }
   }
+  const coverageSummary = schemaCoverage(coverage.states(), {
+    target: options.target,
+    phases,
+    notSent: notSent.map((item) => ({ operationId: String(item.operation.operationId), outcome: item.outcome, reason: item.reason, effect: item.operation.effect })),
+  });
+  const minCoverage = options.minCoverage === undefined ? undefined : { required: options.minCoverage, met: coverageSummary.request.percent >= options.minCoverage };
   return {
     target: options.target,
     startedAt: new Date(started).toISOString(),
@@ -298,7 +330,10 @@ export async function runContract(options) {
       documented: op.responses.map((response) => response.key),
       seen: seen.get(String(op.operationId)) ?? {},
     })),
-    passed: !failed,
+    schemaCoverage: coverageSummary,
+    minCoverage,
+    passed: !failed && minCoverage?.met !== false,
+    keptCases: keeper?.cases(results),
     har: harLog(logged, { target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination }),
   };
 }

@@ -39,6 +39,9 @@ export class UsageError extends Error {}
  * @property {number | undefined} maxExamples
  * @property {boolean} strictGenerated
  * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
+ * @property {number | undefined} minCoverage fail below this percent of request locations reached
+ * @property {string | undefined} keep a folder to write the kept cases into (`--keep`)
+ * @property {string | undefined} cases a folder of kept cases to run instead of the phases (`--cases`)
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -138,6 +141,9 @@ export function resolveSettings(argv, env, document) {
     'max-examples': { type: 'string' },
     'strict-generated': { type: 'boolean' },
     'mock-url': { type: 'string' },
+    'min-coverage': { type: 'string' },
+    keep: { type: 'string' },
+    cases: { type: 'string' },
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -257,6 +263,14 @@ export function resolveSettings(argv, env, document) {
     }
   }
 
+  const minCoverageText = flag('min-coverage');
+  const minCoverage = minCoverageText === undefined ? undefined : Number(minCoverageText);
+  if (minCoverage !== undefined && !(minCoverageText.trim() !== '' && Number.isFinite(minCoverage) && minCoverage >= 0 && minCoverage <= 100)) {
+    throw new UsageError(`--min-coverage must be a percent of request locations from 0 to 100, not ${JSON.stringify(minCoverageText)}`);
+  }
+
+  if (flag('cases') !== undefined && flag('keep') !== undefined) throw new UsageError('--cases runs kept cases and --keep keeps generated ones: give one of them');
+
   const mockUrl = flag('mock-url');
   if (mockUrl !== undefined) {
     if (target !== 'mock') throw new UsageError(`--mock-url checks a running mock: it goes with --target mock, not ${target}`);
@@ -285,6 +299,9 @@ export function resolveSettings(argv, env, document) {
     strict: flag('strict') ?? config.strict ?? false,
     maxResponseTimeMs,
     rateLimitPerSecond,
+    minCoverage,
+    keep: flag('keep'),
+    cases: flag('cases'),
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',
     help: flag('help') ?? false,

@@ -3,6 +3,7 @@
 // $GITHUB_STEP_SUMMARY): the verdict and counts, what the run never checked, the failures grouped by
 // cause with one curl line each, and the skips by reason. The whole run is in the other reports.
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { coverageLine } from './schema-coverage-report.js';
 
 /** @param {import('../run-contract.js').ContractRun} run @returns {string} */
 export function jobSummary(run) {
@@ -12,6 +13,7 @@ export function jobSummary(run) {
     '',
     `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results); ${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed}` : ''}.`,
   ];
+  if (run.schemaCoverage) lines.push('', `${coverageLine(run)[0].toUpperCase()}${coverageLine(run).slice(1)} (locations never reached: coverage.json, index.html).`);
   if ((run.neverChecked?.length ?? 0) > 0) {
     lines.push('', '### Never checked in this run', '');
     for (const item of run.neverChecked) lines.push(`- ${item.operationId}: ${item.message}`);

@@ -4,6 +4,7 @@
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
 import { tallyResults } from './tally.js';
+import { coverageLine } from './schema-coverage-report.js';
 
 /** At most six names, then how many more. */
 function shortList(/** @type {string[]} */ names) {
@@ -72,6 +73,7 @@ export function summaryText(run, checks) {
   const refused = new Set(run.results.filter((r) => r.outcome === 'refused').map((r) => r.operationId));
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
   const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
+  if (run.schemaCoverage) lines.push('', `${coverageLine(run)[0].toUpperCase()}${coverageLine(run).slice(1)} (coverage.json lists the rest)`);
   lines.push(
     '',
     `${run.passed ? 'PASSED' : 'FAILED'} against ${run.target}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results: one per check per exchange); ${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`,
