@@ -3,7 +3,7 @@
 // proves that each request was meant for its operation's own origin.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,15 +15,22 @@ import { runContract } from '../src/run-contract.js';
 
 const document = loadBundle();
 const operations = listOperations(document);
+// The run below is the one `pnpm keep-cases` makes (its seed and settings), keeping its cases into a
+// folder of its own: they must be the committed cases/, byte for byte.
+const KEEP_ARGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts['keep-cases'].split(' ').slice(2);
+const COMMITTED_CASES = new URL('../cases/', import.meta.url);
 
 describe('pnpm contract (the mock, started and stopped by the command)', () => {
   let reportDir;
+  let keptDir;
   let result;
   beforeAll(async () => {
     reportDir = await mkdtemp(join(tmpdir(), 'contract-mock-'));
+    keptDir = join(reportDir, 'kept');
     let stdout = '';
     let stderr = '';
-    const code = await main(['--report-dir', reportDir, '--min-coverage', '95'], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stderr += t) } });
+    const args = KEEP_ARGS.map((arg, index) => (KEEP_ARGS[index - 1] === '--keep' ? keptDir : KEEP_ARGS[index - 1] === '--report-dir' ? reportDir : arg));
+    const code = await main([...args, '--min-coverage', '95'], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stderr += t) } });
     if (code !== 0) throw new Error(`exit ${code}: ${stderr}${stdout.slice(-2000)}`);
     result = { code, stdout, stderr, report: JSON.parse(await readFile(join(reportDir, 'report-mock.json'), 'utf8')) };
   });
@@ -62,6 +69,12 @@ describe('pnpm contract (the mock, started and stopped by the command)', () => {
     const html = await readFile(join(reportDir, 'index.html'), 'utf8');
     expect(html).toContain('id="schema-coverage"');
     expect(await readFile(join(reportDir, 'summary.md'), 'utf8')).toMatch(/Schema coverage: requests/);
+  });
+
+  it('keeps the committed cases/ again, byte for byte, from the same seed (pnpm keep-cases gives an empty diff)', async () => {
+    const committed = (await readdir(COMMITTED_CASES)).filter((name) => name.endsWith('.test.js')).sort();
+    expect((await readdir(keptDir)).sort()).toEqual(committed);
+    for (const name of committed) expect(await readFile(join(keptDir, name), 'utf8'), name).toBe(await readFile(new URL(name, COMMITTED_CASES), 'utf8'));
   });
 
   it('follows each creation to its status operation by the created PackageId', () => {

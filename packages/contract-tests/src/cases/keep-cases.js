@@ -66,11 +66,21 @@ export function createCaseKeeper() {
         own.set(kept[0], kept);
         byOperation.set(operationId, own);
       };
+      // One case per failing request, however many checks its answer failed.
+      /** @type {Map<string, { generated: GeneratedCase, failures: string[], checks: string[] }>} */
+      const failing = new Map();
       for (const result of results) {
         if (result.outcome !== 'failed' || !result.generatedCase) continue;
         const generated = result.generatedCase;
+        const key = JSON.stringify([generated.operationId, generated.request, generated.intent]);
+        const entry = failing.get(key) ?? { generated, failures: [], checks: [] };
         const of = result.operationId !== generated.operationId ? ` of ${result.operationId}` : '';
-        add(generated.operationId, keptCase(generated, `failed ${result.check}${of}: ${result.message ?? ''}`, `fails ${result.check}${of}`));
+        entry.checks.push(`${result.check}${of}`);
+        entry.failures.push(`${result.check}${of}: ${result.message ?? ''}`);
+        failing.set(key, entry);
+      }
+      for (const { generated, failures, checks } of failing.values()) {
+        add(generated.operationId, keptCase(generated, `failed ${failures.join('; ')}`, `fails ${[...new Set(checks)].join(', ')}`));
       }
       for (const [operationId, cases] of passing) for (const kept of cases) add(operationId, kept);
       return [...byOperation].sort(([a], [b]) => (a < b ? -1 : 1)).map(([operationId, cases]) => [operationId, [...cases.values()]]);
