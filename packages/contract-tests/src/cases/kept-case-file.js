@@ -32,6 +32,9 @@ export function caseHash(/** @type {Pick<KeptCaseBody, 'given' | 'want'>} */ bod
   return createHash('sha256').update(JSON.stringify([body.given, body.want])).digest('hex').slice(0, 8);
 }
 
+/** A module name as the kept file imports it (written apart, so that the build does not take the text for an import of its own). */
+const quoted = (/** @type {string} */ name) => `'${name}'`;
+
 /**
  * @param {string} operationId
  * @param {KeptCase[]} cases
@@ -45,8 +48,8 @@ export function caseFileText(operationId, cases) {
 // schema, no 5xx, and accepted (2xx; a creation read back through its links) or rejected (4xx, for
 // the one rule named). expectAnswer sends it to FULFILLMENT_TARGET (default: a mock of its own);
 // \`fulfillment-contract --cases <this folder>\` runs the same cases against any target.
-import { describe, it } from 'vitest';
-import { expectAnswer } from '${CASES_MODULE}';
+import { describe, it } from ${quoted('vitest')};
+import { expectAnswer } from ${quoted(CASES_MODULE)};
 
 const cases = ${JSON.stringify(sorted, null, 2)};
 
