@@ -18,13 +18,24 @@ import { PHASES } from './plan-exchanges.js';
 import { recordedExchanges, replayArguments } from './replay.js';
 import { writeCaseFolder } from './cases/kept-case-file.js';
 import { keptCaseExchanges } from './cases/run-cases.js';
+import { checkRecordings } from './traffic/check-recordings.js';
+import { resolveCheckSettings } from './traffic/check-settings.js';
+import { RecordingFormatError } from './traffic/read-recording.js';
 
 /** @param {string[]} variables */
 function usage(variables) {
   return `Usage: fulfillment-contract [options]
        fulfillment-contract replay contract-report/exchanges.har [--failed] [options]
          sends a recorded run's requests again (all, or those that failed) and checks the answers
-         again; --target, --base-url, --mock-url and -H as below (credentials are given again)
+         again; --target, --base-url, --mock-url and -H as below (credentials are given again);
+         it runs the checks the recording ran unless --checks or --exclude-checks say otherwise
+       fulfillment-contract check FILE… [options]
+         judges recorded exchanges (HAR 1.2, or NDJSON of HAR entries; .gz of either; - for standard
+         input) against the document with the same checks and reports; sends nothing. Exchanges are
+         routed by --base-url / --eu-base-url (default: the document's origins, and the mock's
+         __server); -H, --checks, --exclude-checks, --max-response-time, --config, --junit and
+         --report-dir as below; --strict also fails on undocumented exchanges; --strict-traffic fails
+         a 4xx to a valid recorded request (reported otherwise). Personal data is masked in every report.
 
   --target mock|sandbox|production   default mock, which it starts and stops itself (FULFILLMENT_TARGET)
   --mock-url URL                     check a mock already running instead, in a session of its own (reset at the end)
@@ -57,41 +68,30 @@ Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
 /**
  * @param {string[]} argv
  * @param {Record<string, string | undefined>} env
- * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown } }} io
+ * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown }, stdin?: NodeJS.ReadableStream }} io
  * @returns {Promise<number>} the exit code
  */
 export async function main(argv, env, io) {
   const document = loadBundle();
   // `pnpm contract -- --target sandbox` hands the separator on.
   const args = argv[0] === '--' ? argv.slice(1) : argv;
-  let settings;
+  if (args[0] === 'check') return checkCommand(args.slice(1), env, io, document);
   /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[], cases?: number } | undefined} */
   let replay;
-  try {
-    if (args[0] === 'replay') {
-      const { failedOnly, har, runArgs } = replayArguments(args.slice(1));
-      settings = resolveSettings(runArgs, env, document);
-      replay = recordedExchanges(har, document, { failedOnly, target: settings.target });
-    } else {
-      settings = resolveSettings(args, env, document);
-      if (settings.cases !== undefined) {
-        const kept = keptCaseExchanges(settings.cases, document, settings.target);
-        replay = { exchanges: kept.exchanges, refused: kept.refused, cases: kept.cases };
-      }
+  const read = settingsOrExit(() => {
+    if (args[0] !== 'replay') {
+      const resolved = resolveSettings(args, env, document);
+      if (resolved.cases !== undefined) replay = keptCaseExchanges(resolved.cases, document, resolved.target);
+      return resolved;
     }
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`fulfillment-contract: ${error.message}\nRun with --help for the options.\n`);
-      return 2;
-    }
-    throw error;
-  }
-  if (settings.help) {
-    io.stdout.write(`${usage(serverVariableNames(document))}\n`);
-    return 0;
-  }
-  const redact = createRedactor(Object.values(credentialHeaders(settings.headers)));
-  const say = (/** @type {string} */ text) => io.stdout.write(`${redact(text)}\n`);
+    const { failedOnly, har, runArgs } = replayArguments(args.slice(1));
+    const resolved = resolveSettings(runArgs, env, document);
+    replay = recordedExchanges(har, document, { failedOnly, target: resolved.target });
+    return resolved;
+  }, document, io);
+  if ('code' in read) return read.code;
+  const { settings } = read;
+  const { redact, say } = terminalOf(settings.headers, io);
   say(`fulfillment-contract: ${settings.target}${settings.target === 'mock' ? (settings.mockUrl ? ` (${settings.mockUrl}, a session of its own)` : ' (starting the mock)') : ` (${Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
   let target;
   try {
@@ -149,6 +149,74 @@ export async function main(argv, env, io) {
     process.off('SIGTERM', stop);
     await target.close();
   }
+}
+
+/**
+ * The settings of a command, or its exit code: 2 for bad usage (the reason on stderr), 0 after --help.
+ * @template {{ help: boolean }} S
+ * @param {() => S} resolve
+ * @param {Record<string, any>} document
+ * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown } }} io
+ * @returns {{ settings: S } | { code: number }}
+ */
+function settingsOrExit(resolve, document, io) {
+  let settings;
+  try {
+    settings = resolve();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`fulfillment-contract: ${error.message}\nRun with --help for the options.\n`);
+    return { code: 2 };
+  }
+  if (!settings.help) return { settings };
+  io.stdout.write(`${usage(serverVariableNames(document))}\n`);
+  return { code: 0 };
+}
+
+/**
+ * What the terminal is told, configured credentials redacted.
+ * @param {Record<string, string>} headers
+ * @param {{ stdout: { write(text: string): unknown } }} io
+ */
+function terminalOf(headers, io) {
+  const redact = createRedactor(Object.values(credentialHeaders(headers)));
+  return { redact, say: (/** @type {string} */ text) => void io.stdout.write(`${redact(text)}\n`) };
+}
+
+/**
+ * `fulfillment-contract check FILE…`: recorded traffic judged and reported as a run is.
+ * @param {string[]} args after `check`
+ * @param {Record<string, string | undefined>} env
+ * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown }, stdin?: NodeJS.ReadableStream }} io
+ * @param {Record<string, any>} document
+ */
+async function checkCommand(args, env, io, document) {
+  const read = settingsOrExit(() => resolveCheckSettings(args, env, document), document, io);
+  if ('code' in read) return read.code;
+  const { settings } = read;
+  const { redact, say } = terminalOf(settings.headers, io);
+  say(`fulfillment-contract check: ${settings.files.join(', ')} against the document (${settings.serverVariables ? Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ') : "the document's origins and the mock's __server"})`);
+  let run;
+  try {
+    run = await checkRecordings({ ...settings, serverVariables: settings.serverVariables, document, stdin: io.stdin, onFailure: say });
+  } catch (error) {
+    if (error instanceof RecordingFormatError) {
+      io.stderr.write(`fulfillment-contract: ${redact(error.message)}\n`);
+      return 2;
+    }
+    io.stderr.write(`fulfillment-contract: could not complete the check: ${redact(String(/** @type {Error} */ (error)?.message ?? error))}\n`);
+    return 2;
+  }
+  say('');
+  say(summaryText(run, settings.checks));
+  try {
+    const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
+    say(`Reports: ${files.join(', ')}`);
+  } catch (error) {
+    io.stderr.write(`fulfillment-contract: could not write the reports: ${redact(String(/** @type {Error} */ (error)?.message ?? error))}\n`);
+    return 2;
+  }
+  return run.passed ? 0 : 1;
 }
 
 const invoked = process.argv[1] ? realpathSync(process.argv[1]) : '';

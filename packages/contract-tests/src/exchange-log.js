@@ -18,10 +18,11 @@ import { REDACTED } from '@fulfillment-api/client';
 
 /**
  * @param {LoggedExchange[]} logged in the order they were sent
- * @param {{ target: string, credentialHeaderNames: string[], destination: import('./request-url.js').Destination }} run
- * @returns {{ log: { version: string, creator: { name: string, version: string }, comment: string, _target: string, _destination: import('./request-url.js').Destination, entries: Array<Record<string, any>> } }}
+ * @param {{ target: string, credentialHeaderNames: string[], destination: import('./request-url.js').Destination, checks?: string[] }} run
+ *   checks: the checks the run selected (a replay judges with the same ones)
+ * @returns {{ log: { version: string, creator: { name: string, version: string }, comment: string, _target: string, _destination: import('./request-url.js').Destination, _selectedChecks?: string[], entries: Array<Record<string, any>> } }}
  */
-export function harLog(logged, { target, credentialHeaderNames, destination }) {
+export function harLog(logged, { target, credentialHeaderNames, destination, checks }) {
   const secret = new Set(credentialHeaderNames.map((name) => name.toLowerCase()));
   const headerList = (/** @type {Record<string, string>} */ headers) =>
     Object.entries(headers).map(([name, value]) => ({ name, value: secret.has(name.toLowerCase()) ? REDACTED : value }));
@@ -32,6 +33,7 @@ export function harLog(logged, { target, credentialHeaderNames, destination }) {
       comment: `contract run against ${target}`,
       _target: target,
       _destination: destination,
+      ...(checks ? { _selectedChecks: checks } : {}),
       entries: logged.map(({ exchange, phase, outgoing, answer, startedAt, results }) => {
         const url = new URL(outgoing.url);
         const answered = 'status' in answer;

@@ -6,6 +6,7 @@
 import { exampleRequest, requestBoundCases } from '@fulfillment-api/document';
 import { CHECK_NAMES, checksFor } from './checks/index.js';
 import { linkedCalls } from './follow-links.js';
+import { isLive, mayFollowLinks, mayReceiveBoundCases, refusalReason } from './target-policy.js';
 
 /**
  * The phases of a run, in order: the document's examples (or configured inputs) and unknown
@@ -27,7 +28,8 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {object} Exchange
  * @property {import('@fulfillment-api/document').DocumentOperation} operation
- * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow'} kind
+ * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow' | 'recorded'} kind
+ *   recorded: traffic the run did not make (a recording, the proxy)
  * @property {'valid' | 'invalid' | 'unknown-identifier'} intent what the document says of the request:
  *   valid (must succeed), invalid (breaks one named rule), or naming an identifier that cannot exist
  * @property {Record<string, any>} server the operation's server this request is for
@@ -72,16 +74,12 @@ export function planExchanges({ document, operations, target, inputs, phases = P
   const exchanges = [];
   /** @type {NotSent[]} */
   const notSent = [];
-  const live = target !== 'mock';
+  const live = isLive(target);
   for (const operation of operations) {
     const operationId = String(operation.operationId);
-    if (target === 'production' && operation.effect !== 'read') {
-      notSent.push({
-        operation,
-        outcome: 'refused',
-        checks: CHECK_NAMES,
-        reason: `x-effect is ${operation.effect ?? 'not stated'}: only reads are ever sent to production`,
-      });
+    const refused = refusalReason(target, operation);
+    if (refused !== undefined) {
+      notSent.push({ operation, outcome: 'refused', checks: CHECK_NAMES, reason: refused });
       continue;
     }
     const example = exampleRequest(operation);
@@ -114,7 +112,7 @@ export function planExchanges({ document, operations, target, inputs, phases = P
       }
     }
 
-    if (target === 'production' || !phases.includes('bounds')) continue;
+    if (!mayReceiveBoundCases(target) || !phases.includes('bounds')) continue;
     for (const boundCase of requestBoundCases(document, operation)) {
       // A bound case changes the document's example; on a live target the configured identifiers
       // still apply, so that the case breaks the one bound and nothing else.
@@ -147,7 +145,7 @@ export function planExchanges({ document, operations, target, inputs, phases = P
  */
 export function planFlows({ document, operations, target, exchange, answer }) {
   const { operation } = exchange;
-  if (target === 'production' || operation.effect !== 'create' || exchange.intent !== 'valid' || exchange.kind === 'flow') return { exchanges: [], problems: [] };
+  if (!mayFollowLinks(target) || operation.effect !== 'create' || exchange.intent !== 'valid' || exchange.kind === 'flow') return { exchanges: [], problems: [] };
   if (answer.status < 200 || answer.status >= 300) return { exchanges: [], problems: [] };
   /** @type {Exchange[]} */
   const exchanges = [];

@@ -3,14 +3,16 @@
 // again to the same target or another, and checked again. Only the HAR is read. A flow's read is not
 // replayed as recorded: the replayed creation is followed through its links by what it answers now.
 // The production refusal holds here too: a recorded creation or cancel is never sent to production.
+// The checks are the recording's own (`_selectedChecks` of its log) unless given again.
 import { readFileSync } from 'node:fs';
 import { listOperations } from '@fulfillment-api/document';
 import { withChecks } from './plan-exchanges.js';
 import { UsageError } from './run-settings.js';
+import { mayReceive } from './target-policy.js';
 
 /**
  * @param {string} path
- * @returns {{ log: { _target: string, _destination: import('./request-url.js').Destination, entries: any[] } }}
+ * @returns {{ log: { _target: string, _destination: import('./request-url.js').Destination, _selectedChecks?: string[], entries: any[] } }}
  */
 export function readRecording(path) {
   let har;
@@ -42,7 +44,7 @@ export function recordedExchanges(har, document, { failedOnly, target }) {
     if (failedOnly && !(entry._checks ?? []).some((/** @type {any} */ c) => c.outcome === 'failed')) continue;
     const operation = operations.find((op) => op.operationId === entry._operationId);
     if (!operation) throw new UsageError(`replay: the document has no operation ${entry._operationId} (recorded with another version of it?)`);
-    if (target === 'production' && operation.effect !== 'read') {
+    if (!mayReceive(target, operation)) {
       refused.push(`${entry._operationId} (x-effect ${operation.effect})`);
       continue;
     }
@@ -76,6 +78,10 @@ export function replayArguments(args) {
   const runArgs = rest.filter((arg) => arg !== '--failed');
   const har = readRecording(file);
   if (!runArgs.includes('--target')) runArgs.push('--target', runArgs.includes('--mock-url') ? 'mock' : har.log._target);
+  // A replay judges with the checks its recording ran, unless told otherwise: a run that left a check
+  // out must not fail that check on replay.
+  const checksGiven = runArgs.some((arg) => arg === '--checks' || arg === '--exclude-checks' || arg.startsWith('--checks=') || arg.startsWith('--exclude-checks='));
+  if (!checksGiven && Array.isArray(har.log._selectedChecks) && har.log._selectedChecks.length > 0) runArgs.push('--checks', har.log._selectedChecks.join(','));
   const destination = har.log._destination;
   const target = runArgs[runArgs.indexOf('--target') + 1];
   if (target !== 'mock' && destination?.kind === 'live') {

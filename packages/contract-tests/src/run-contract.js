@@ -1,23 +1,28 @@
 // @ts-check
-// One contract run: plan, send each exchange to its own origin (or the mock with `__server`), hold
-// every answer against the document with the selected checks, follow creation links, collect
-// drift. Nothing unsafe reaches production: the plan refuses it, and the send step refuses it again.
+// One contract run, as a source of exchanges: plan, send each exchange (perform-exchange.js), follow
+// creation links, run the generated phase. Each answer goes through the one judging step
+// (judge-exchange.js) and out as events (run-events.js) to the reporters; the run record
+// (run-record.js) is the one that makes the returned ContractRun. What may reach the target is the
+// target policy's word (target-policy.js), asked by the planner and again by the sender.
 import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
-import { CHECK_NAMES, checkNamed } from './checks/index.js';
+import { CHECK_NAMES } from './checks/index.js';
+import { positiveDataAcceptance } from './checks/positive-data-acceptance.js';
 import { credentialHeaders } from './credential-headers.js';
-import { curlLine } from './curl-line.js';
-import { harLog } from './exchange-log.js';
-import { answerDrift } from './drift.js';
-import { createCoverageRecorder } from './coverage/coverage-recorder.js';
-import { schemaCoverage } from './coverage/coverage-summary.js';
-import { createCaseKeeper } from './cases/keep-cases.js';
 import { runGeneratedPhase } from './generated/run-generated.js';
+import { createJudge } from './judge-exchange.js';
 import { createOriginLanes } from './origin-lanes.js';
+import { createPerformer } from './perform-exchange.js';
 import { PHASES, planExchanges, planFlows } from './plan-exchanges.js';
 import { createPacer } from './rate-limit.js';
-import { requestUrl } from './request-url.js';
-import { createSender, sendRequest } from './send-request.js';
+import { createRunEvents } from './run-events.js';
+import { createRunRecord } from './run-record.js';
+import { createUsageTally } from './reports/usage.js';
+import { createCoverageReporter } from './coverage/coverage-reporter.js';
+import { schemaCoverage } from './coverage/coverage-summary.js';
+import { createCaseKeeper } from './cases/keep-cases.js';
+import { createSender } from './send-request.js';
+import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
 
 /**
  * @typedef {object} CheckResult
@@ -61,11 +66,13 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
- * @property {import('./coverage/coverage-summary.js').SchemaCoverage} schemaCoverage every location of the document the run's requests and answers reached, and those they never reached
- * @property {{ required: number, met: boolean } | undefined} minCoverage `--min-coverage`: the share of request locations a run must reach (percent)
+ * @property {import('./coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
+ * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
  * @property {boolean} passed
- * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]> | undefined} keptCases with `keepCases`: by operation (not in the JSON report)
- * @property {ReturnType<typeof harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
+ * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]>} [keptCases] with `keepCases`: by operation (not in the JSON report)
+ * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
+ * @property {ReturnType<ReturnType<typeof createUsageTally>['usage']>} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
+ * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic: the files, exchanges read, undocumented and malformed entries
  */
 
 /**
@@ -90,6 +97,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {number} [minCoverage] fail the run below this percent of request locations reached
  * @property {boolean} [keepCases] choose the generated cases `--keep` keeps (`keptCases`)
  * @property {(event: { operationId: string, endpoint: number | undefined, phase: string, results: CheckResult[] }) => void} [onOperation]
+ * @property {import('./run-events.js').EventHandler[]} [reporters] further subscribers to the run's events
  */
 
 export const DEFAULT_MAX_RESPONSE_TIME_MS = 5000;
@@ -104,179 +112,62 @@ export async function runContract(options) {
   const started = Date.now();
   const document = options.document ?? loadBundle();
   const validator = createSchemaValidator(document);
-  const headers = options.headers ?? {};
-  const secretHeaders = credentialHeaders(headers);
+  const secretHeaders = credentialHeaders(options.headers ?? {});
   const redact = createRedactor(Object.values(secretHeaders));
   const selected = new Set(options.checks ?? CHECK_NAMES);
   const maxResponseTimeMs = options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
-  const timeoutMs = options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2);
-  const pace = createPacer(options.rateLimitPerSecond ?? Infinity);
-  const live = options.target !== 'mock';
-  // A live service gets one request at a time per origin (paced by the rate limit); origins run side
-  // by side, so that one hung origin does not hold up the others.
-  const lanes = createOriginLanes({ concurrency: live ? 1 : MOCK_CONCURRENCY });
-  const phases = /** @type {import('./plan-exchanges.js').Phase[]} */ (options.phases ?? (options.target === 'production' ? ['examples'] : [...PHASES]));
+  const phases = /** @type {import('./plan-exchanges.js').Phase[]} */ (options.phases ?? defaultPhases(options.target, PHASES));
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const all = listOperations(document);
   const operations = options.operationIds ? all.filter((op) => options.operationIds?.includes(String(op.operationId))) : all;
   const { exchanges, notSent } = options.replay
     ? { exchanges: options.replay, notSent: [] }
     : planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {}, phases });
-  const context = { document, validator, maxResponseTimeMs, live, strictGenerated: options.strictGenerated === true };
-  const coverage = createCoverageRecorder({ document, operations, validator });
-  const keeper = options.keepCases ? createCaseKeeper() : undefined;
 
-  /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
-  const byOperation = new Map(all.map((op) => [String(op.operationId), []]));
-  /** @type {Map<string, import('./drift.js').DriftItem>} */
-  const drift = new Map();
-  /** @type {Map<string, Record<string, number>>} */
-  const seen = new Map();
+  const events = createRunEvents(all);
+  const record = createRunRecord({ all, operations });
+  events.subscribe(record.handle);
+  const usage = createUsageTally();
+  events.subscribe(usage.handle);
+  if (options.onOperation) {
+    const onOperation = options.onOperation;
+    events.subscribe((event) => {
+      if (event.type === 'operation-results') onOperation({ operationId: event.operationId, endpoint: event.endpoint, phase: event.phase, results: event.results });
+    });
+  }
+  const keeper = options.keepCases ? createCaseKeeper() : undefined;
+  const coverage = createCoverageReporter({ document, operations, validator, keeper, seed });
+  events.subscribe(coverage.handle);
+  for (const reporter of options.reporters ?? []) events.subscribe(reporter);
+  const report = (/** @type {string} */ phase, /** @type {CheckResult[]} */ results) => events.emit({ type: 'phase-results', phase, results });
+
+  const judge = createJudge({ document, validator, selected, maxResponseTimeMs, live: isLive(options.target), strictGenerated: options.strictGenerated === true, redact });
+  const sender = createSender();
+  const performer = createPerformer({
+    target: options.target,
+    destination: options.destination,
+    headers: { ...(options.plainHeaders ?? {}), ...(options.headers ?? {}) },
+    credentialHeaderNames: Object.keys(secretHeaders),
+    redact,
+    timeoutMs: options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2),
+    pace: createPacer(options.rateLimitPerSecond ?? Infinity),
+    // A live service gets one request at a time per origin (paced by the rate limit); origins run
+    // side by side, so that one hung origin does not hold up the others.
+    lanes: createOriginLanes({ concurrency: isLive(options.target) ? 1 : MOCK_CONCURRENCY }),
+    sender,
+    judge,
+    emit: events.emit,
+  });
+  const { perform } = performer;
   /** @type {string[]} */
   const created = [];
-  /** @type {import('./exchange-log.js').LoggedExchange[]} */
-  const logged = [];
-  let requestsSent = 0;
-
-  /**
-   * Sends one exchange in its origin's lane and holds the answer against the document with the
-   * checks that apply to it. Never throws for the service's sake.
-   * @param {import('./plan-exchanges.js').Exchange} exchange
-   * @param {{ phase: string, record?: boolean }} how record: false for a shrinking step (its results
-   *   are not counted; the shrunk request is sent again and counted)
-   * @returns {Promise<{ results: CheckResult[], answer?: import('./send-request.js').Answer }>}
-   */
-  const perform = async (exchange, { phase, record = true }) => {
-    const { operation } = exchange;
-    const operationId = String(operation.operationId);
-    // The second lock of production safety: whatever planned this exchange, it does not leave.
-    if (options.target === 'production' && operation.effect !== 'read') {
-      throw new Error(`refusing to send ${operationId} (x-effect ${operation.effect}) to production`);
-    }
-    const outgoing = {
-      method: operation.method,
-      url: requestUrl(options.destination, /** @type {{ url: string }} */ (exchange.server), operation.path, exchange.request),
-      headers: {
-        accept: 'application/json',
-        ...(exchange.request.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(options.plainHeaders ?? {}),
-        ...headers,
-      },
-      ...(exchange.request.body !== undefined ? { body: JSON.stringify(exchange.request.body) } : {}),
-    };
-    const curl = redact(curlLine(outgoing, Object.keys(secretHeaders)));
-    const origin = new URL(outgoing.url).origin;
-    const common = {
-      operationId,
-      endpoint: operation.endpoint,
-      kind: exchange.kind,
-      phase,
-      origin,
-      ...(exchange.boundCase ? { boundCase: exchange.boundCase.name } : {}),
-      ...(exchange.via ? { via: exchange.via } : {}),
-    };
-    const checks = exchange.checks.filter((name) => selected.has(name));
-    /** @param {string} problem shared by every exchange of the origin it stopped @param {string} [note] */
-    const noAnswer = (problem, note = '') => ({
-      results: checks.map((check) => ({ ...common, check, outcome: /** @type {const} */ ('failed'), message: redact(`no answer from ${origin}: ${problem}${note}`), curl, cause: { origin, problem: redact(problem) } })),
-    });
-    return lanes.run(
-      origin,
-      async () => {
-        await pace();
-        requestsSent += 1;
-        const startedAt = Date.now();
-        const answer = await sendRequest(outgoing, { timeoutMs, sender, repeatable: !live || operation.effect === 'read' });
-        const covered = record ? coverage.recordExchange({ operation, phase, request: exchange.request, ...('error' in answer ? {} : { answer }) }) : undefined;
-        if ('error' in answer) {
-          const value = noAnswer(causeOf(answer.error));
-          if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results: value.results });
-          return { value, timedOut: answer.timedOut === true };
-        }
-        if (record) {
-          const statuses = seen.get(operationId) ?? {};
-          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          seen.set(operationId, statuses);
-          for (const item of answerDrift({ document, exchange, answer, live })) {
-            const key = `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
-            if (!drift.has(key)) drift.set(key, { ...item, message: redact(item.message) });
-          }
-        }
-        /** @type {CheckResult[]} */
-        const results = checks.map((check) => {
-          const verdict = checkNamed(check).verify(exchange, answer, context);
-          return {
-            ...common,
-            check,
-            outcome: verdict.outcome,
-            status: answer.status,
-            ...(verdict.message ? { message: redact(verdict.message) } : {}),
-            ...(verdict.outcome === 'failed' ? { curl } : {}),
-          };
-        });
-        if (record) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
-        // A passing generated case that reached a request location first is one --keep keeps (a slow
-        // answer says nothing of the request: the same seed keeps the same cases on a busy machine).
-        if (keeper && covered && exchange.kind === 'generated' && exchange.intent !== 'unknown-identifier' && results.every((r) => r.outcome !== 'failed' || r.check === 'max_response_time')) {
-          const labels = covered.first.filter((location) => location.side === 'request').map((location) => location.label);
-          keeper.passing({ operationId, effect: operation.effect, intent: exchange.intent, request: exchange.request, ...(exchange.brokenRule ? { brokenRule: exchange.brokenRule } : {}) }, labels, seed);
-        }
-        return { value: { results, answer }, timedOut: false };
-      },
-      (reason) => noAnswer(`no answer within ${timeoutMs} ms`, ` (not sent: ${reason}; --request-timeout sets the wait)`),
-    );
-  };
-
-  /** @param {string} phase @param {CheckResult[]} results */
-  const report = (phase, results) => {
-    /** @type {Map<string, CheckResult[]>} */
-    const grouped = new Map();
-    for (const result of results) {
-      byOperation.get(result.operationId)?.push(result);
-      grouped.set(result.operationId, [...(grouped.get(result.operationId) ?? []), result]);
-    }
-    for (const operation of all) {
-      const own = grouped.get(String(operation.operationId));
-      if (own) options.onOperation?.({ operationId: String(operation.operationId), endpoint: operation.endpoint, phase, results: own });
-    }
-  };
-
-  const sender = createSender();
   try {
-    /** @type {CheckResult[]} */
-    const notSentResults = [];
-    for (const item of notSent) {
-      for (const check of item.checks.filter((name) => selected.has(name))) {
-        notSentResults.push({ operationId: String(item.operation.operationId), endpoint: item.operation.endpoint, check, outcome: item.outcome, kind: 'not sent', message: item.reason });
-      }
-    }
-    report('plan', notSentResults);
-
-    // Examples and bounds: planned up front, sent side by side across origins.
-    const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? 'bounds' : exchange.kind === 'generated' ? 'generated' : 'examples');
-    const planned = await Promise.all(exchanges.map((exchange) => perform(exchange, { phase: phaseOf(exchange) })));
-    for (const phase of ['examples', 'bounds', 'generated']) {
-      report(phase, planned.flatMap(({ results }, index) => (phaseOf(exchanges[index]) === phase ? results : [])));
-    }
-
-    // Stateful: what each creation made is read back through the document's links.
+    report('plan', notSentResults(notSent, selected));
+    const planned = await sendPlanned(exchanges, perform, report);
     if (phases.includes('stateful')) {
-      const flows = await Promise.all(
-        exchanges.map(async (exchange, index) => {
-          const answer = planned[index].answer;
-          if (!answer) return [];
-          const { exchanges: reads, problems } = planFlows({ document, operations: all, target: options.target, exchange, answer });
-          const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: 'positive_data_acceptance', outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: 'stateful', message: redact(problem) }));
-          for (const read of reads) created.push(...Object.values(read.request.path));
-          const done = await Promise.all(reads.map((read) => perform(read, { phase: 'stateful' })));
-          return [...own, ...done.flatMap(({ results }) => results)];
-        }),
-      );
-      report('stateful', flows.flat());
+      report('stateful', await followCreations({ document, all, target: options.target, exchanges, planned, perform, created, redact }));
     }
-
-    // Against production only when asked (`--phases generated`), and then reads only.
-    if (phases.includes('generated') && !options.replay && (options.target !== 'production' || options.phases?.includes('generated'))) {
+    if (phases.includes('generated') && !options.replay && runsGeneratedPhase(options.target, options.phases)) {
       const generated = await runGeneratedPhase({
         document,
         operations,
@@ -296,28 +187,21 @@ export async function runContract(options) {
     await sender.close();
   }
 
-  const results = operations.flatMap((op) => byOperation.get(String(op.operationId)) ?? []);
-  // A flow's read may be of an operation outside --operations: its results still count.
-  for (const op of all) if (!operations.includes(op)) results.push(...(byOperation.get(String(op.operationId)) ?? []));
-  const driftItems = [...drift.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999) || a.message.localeCompare(b.message));
+  const results = record.results();
+  const driftItems = record.drift();
   const failed = results.some((r) => r.outcome === 'failed') || (options.strict === true && driftItems.some((item) => selected.has(item.check)));
-  if (options.strict) {
-    for (const item of driftItems) {
-      if (!selected.has(item.check)) continue;
-      results.push({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: 'failed', kind: 'drift', message: `drift (--strict): ${item.message}` });
-    }
-  }
-  const coverageSummary = schemaCoverage(coverage.states(), {
+  if (options.strict) results.push(...strictDriftResults(driftItems, selected));
+  const covered = schemaCoverage(coverage.states(), {
     target: options.target,
     phases,
     notSent: notSent.map((item) => ({ operationId: String(item.operation.operationId), outcome: item.outcome, reason: item.reason, effect: item.operation.effect })),
   });
-  const minCoverage = options.minCoverage === undefined ? undefined : { required: options.minCoverage, met: coverageSummary.request.percent >= options.minCoverage };
+  const minCoverage = options.minCoverage === undefined ? undefined : { required: options.minCoverage, met: covered.request.percent >= options.minCoverage };
   return {
     target: options.target,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
-    requestsSent,
+    requestsSent: performer.requestsSent(),
     seed: phases.includes('generated') ? seed : undefined,
     phases,
     created: [...new Set(created)],
@@ -325,26 +209,84 @@ export async function runContract(options) {
     strict: options.strict === true,
     results,
     drift: driftItems,
-    coverage: operations.map((op) => ({
-      operationId: String(op.operationId),
-      endpoint: op.endpoint,
-      documented: op.responses.map((response) => response.key),
-      seen: seen.get(String(op.operationId)) ?? {},
-    })),
-    schemaCoverage: coverageSummary,
+    coverage: record.coverage(),
+    schemaCoverage: covered,
     minCoverage,
     passed: !failed && minCoverage?.met !== false,
     keptCases: keeper?.cases(results),
-    har: harLog(logged, { target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination }),
+    har: record.har({ target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination, checks: [...selected] }),
+    usage: usage.usage(),
   };
 }
 
 /**
- * What went wrong, without the parts that differ between requests (so one cause groups): the
- * system's error code where there is one.
- * @param {string} error
+ * What the plan did not send (refused against this target, or skipped for want of an input), as
+ * results of the checks it would have run.
+ * @param {import('./plan-exchanges.js').NotSent[]} notSent
+ * @param {ReadonlySet<string>} selected
+ * @returns {CheckResult[]}
  */
-function causeOf(error) {
-  const code = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ETIMEDOUT|CERT_[A-Z_]+|UNABLE_TO_VERIFY_LEAF_SIGNATURE|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_[A-Z_]+)\b/.exec(error);
-  return code ? `${error.replace(/ \(.*\)$/, '')} (${code[1]})` : error;
+function notSentResults(notSent, selected) {
+  return notSent.flatMap((item) =>
+    item.checks
+      .filter((name) => selected.has(name))
+      .map((check) => ({ operationId: String(item.operation.operationId), endpoint: item.operation.endpoint, check, outcome: item.outcome, kind: 'not sent', message: item.reason })),
+  );
+}
+
+/** The phase a planned exchange belongs to. */
+const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? 'bounds' : exchange.kind === 'generated' ? 'generated' : 'examples');
+
+/**
+ * Examples and bounds: planned up front, sent side by side across origins, reported phase by phase.
+ * @param {import('./plan-exchanges.js').Exchange[]} exchanges
+ * @param {import('./perform-exchange.js').Perform} perform
+ * @param {(phase: string, results: CheckResult[]) => void} report
+ */
+async function sendPlanned(exchanges, perform, report) {
+  const planned = await Promise.all(exchanges.map((exchange) => perform(exchange, { phase: phaseOf(exchange) })));
+  for (const phase of ['examples', 'bounds', 'generated']) {
+    report(phase, planned.flatMap(({ results }, index) => (phaseOf(exchanges[index]) === phase ? results : [])));
+  }
+  return planned;
+}
+
+/**
+ * Stateful: what each creation made is read back through the document's links.
+ * @param {object} options
+ * @param {Record<string, any>} options.document
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} options.all
+ * @param {import('./plan-exchanges.js').TargetName} options.target
+ * @param {import('./plan-exchanges.js').Exchange[]} options.exchanges
+ * @param {Array<{ answer?: import('./send-request.js').Answer }>} options.planned their outcomes, in order
+ * @param {import('./perform-exchange.js').Perform} options.perform
+ * @param {string[]} options.created identifiers created (filled in)
+ * @param {(text: string) => string} options.redact
+ * @returns {Promise<CheckResult[]>}
+ */
+async function followCreations({ document, all, target, exchanges, planned, perform, created, redact }) {
+  const flows = await Promise.all(
+    exchanges.map(async (exchange, index) => {
+      const answer = planned[index].answer;
+      if (!answer) return [];
+      const { exchanges: reads, problems } = planFlows({ document, operations: all, target, exchange, answer });
+      const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: positiveDataAcceptance.name, outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: 'stateful', message: redact(problem) }));
+      for (const read of reads) created.push(...Object.values(read.request.path));
+      const done = await Promise.all(reads.map((read) => perform(read, { phase: 'stateful' })));
+      return [...own, ...done.flatMap(({ results }) => results)];
+    }),
+  );
+  return flows.flat();
+}
+
+/**
+ * Under --strict, each drift item of a selected check is a failure of that check.
+ * @param {import('./drift.js').DriftItem[]} drift
+ * @param {ReadonlySet<string>} selected
+ * @returns {CheckResult[]}
+ */
+function strictDriftResults(drift, selected) {
+  return drift
+    .filter((item) => selected.has(item.check))
+    .map((item) => ({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: /** @type {const} */ ('failed'), kind: 'drift', message: `drift (--strict): ${item.message}` }));
 }

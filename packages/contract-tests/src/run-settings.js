@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
 import { PHASES } from './plan-exchanges.js';
 import { parseRateLimit } from './rate-limit.js';
+import { mayRunPhase } from './target-policy.js';
 
 const configSchema = JSON.parse(readFileSync(new URL('./config.schema.json', import.meta.url), 'utf8'));
 
@@ -79,7 +80,7 @@ export function closest(name, known) {
 }
 
 /** @param {string} path */
-function readConfig(path) {
+export function readConfig(path) {
   let text;
   try {
     text = readFileSync(path, 'utf8');
@@ -117,14 +118,13 @@ function headerOf(text, /** @type {string} */ where) {
 }
 
 /**
- * @param {string[]} argv the arguments after the command
- * @param {Record<string, string | undefined>} env
- * @param {Record<string, any>} document
- * @returns {RunSettings}
+ * @typedef {(name: string) => any} Flag a flag's value as given, or undefined
+ * @typedef {Record<string, string | undefined>} Environment
  */
-export function resolveSettings(argv, env, document) {
-  const variables = serverVariableNames(document);
-  /** @type {import('node:util').ParseArgsConfig['options']} */
+
+/** The run's flags, and one per server variable of the document (`--base-url`, `--eu-base-url`). */
+export function runFlags(/** @type {string[]} */ variables) {
+  /** @type {NonNullable<import('node:util').ParseArgsConfig['options']>} */
   const options = {
     target: { type: 'string' },
     config: { type: 'string' },
@@ -149,33 +149,64 @@ export function resolveSettings(argv, env, document) {
     help: { type: 'boolean', short: 'h' },
   };
   for (const variable of variables) options[flagOf(variable)] = { type: 'string' };
-  let values;
+  return options;
+}
+
+/**
+ * The command line, read strictly: an unknown flag is refused with the nearest known one.
+ * @param {string[]} argv
+ * @param {NonNullable<import('node:util').ParseArgsConfig['options']>} options
+ * @param {{ allowPositionals?: boolean }} [how] positionals: the files of `check`
+ * @returns {{ flag: Flag, positionals: string[] }}
+ */
+export function parseFlags(argv, options, { allowPositionals = false } = {}) {
+  let parsed;
   try {
-    ({ values } = parseArgs({ args: argv, options, allowPositionals: false, strict: true }));
+    parsed = parseArgs({ args: argv, options, allowPositionals, strict: true });
   } catch (error) {
     const message = String(/** @type {Error} */ (error).message).replace(/\. To specify a positional.*$/s, '');
     const unknown = /Unknown option '--?([^']+)'/.exec(message)?.[1];
     const suggestion = unknown === undefined ? undefined : closest(unknown, Object.keys(options));
     throw new UsageError(suggestion ? `${message}: did you mean --${suggestion}?` : message);
   }
-  const flag = (/** @type {string} */ name) => /** @type {any} */ (values)[name];
+  const { values, positionals } = parsed;
+  return { flag: (name) => /** @type {any} */ (values)[name], positionals };
+}
+
+/** @param {Flag} flag @param {Environment} env @returns {import('./plan-exchanges.js').TargetName} */
+export function targetOf(flag, env) {
   const target = flag('target') ?? env.FULFILLMENT_TARGET ?? 'mock';
   if (!TARGETS.includes(target)) throw new UsageError(`--target must be one of ${TARGETS.join(', ')}, not ${JSON.stringify(target)}`);
-  const configPath = flag('config') ?? env.FULFILLMENT_CONFIG;
-  const config = configPath ? readConfig(configPath) : {};
-  const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
-  const known = new Set(listOperations(document).map((op) => String(op.operationId)));
+  return target;
+}
 
+/**
+ * The config file's keys that name the document's things must name things it has, and its inputs
+ * must be valid requests.
+ * @param {Record<string, any>} config
+ * @param {{ target: string, variables: string[], document: Record<string, any> }} run
+ */
+export function checkConfigNames(config, { target, variables, document }) {
+  const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
   for (const name of Object.keys(configTarget.serverVariables ?? {})) {
     if (!variables.includes(name)) throw new UsageError(`--config: targets.${target}.serverVariables.${name}: the document has no server variable ${name} (it has ${variables.join(', ')})`);
   }
+  const known = listOperations(document).map((op) => String(op.operationId));
   for (const name of Object.keys(config.operations ?? {})) {
-    const near = closest(name, [...known]);
-    if (!known.has(name)) throw new UsageError(`--config: operations.${name}: the document has no operation ${name}${near ? ` (did you mean ${near}?)` : ''}`);
+    const near = closest(name, known);
+    if (!known.includes(name)) throw new UsageError(`--config: operations.${name}: the document has no operation ${name}${near ? ` (did you mean ${near}?)` : ''}`);
   }
   const problems = inputProblems(document, createSchemaValidator(document), listOperations(document), config.operations ?? {}, closest);
   if (problems.length > 0) throw new UsageError(`--config: ${problems.join('; ')}`);
+}
 
+/**
+ * Each server variable's value, flag over environment over file; a run against a live target needs
+ * them all (`required`).
+ * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any>, variables: string[], target: string, required?: boolean }} sources
+ * @returns {Record<string, string>}
+ */
+export function serverVariablesOf({ flag, env, configTarget, variables, target, required = target !== 'mock' }) {
   /** @type {Record<string, string>} */
   const serverVariables = {};
   for (const variable of variables) {
@@ -189,7 +220,7 @@ export function resolveSettings(argv, env, document) {
     }
     serverVariables[variable] = origin;
   }
-  if (target !== 'mock') {
+  if (required) {
     const missing = variables.filter((variable) => serverVariables[variable] === undefined);
     if (missing.length > 0) {
       throw new UsageError(
@@ -197,7 +228,15 @@ export function resolveSettings(argv, env, document) {
       );
     }
   }
+  return serverVariables;
+}
 
+/**
+ * The headers sent with every request: the file's, then FULFILLMENT_HEADERS, then each -H.
+ * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any> }} sources
+ * @returns {Record<string, string>}
+ */
+export function headersOf({ flag, env, configTarget }) {
   /** @type {Record<string, string>} */
   const headers = { ...(configTarget.headers ?? {}) };
   if (env.FULFILLMENT_HEADERS !== undefined && env.FULFILLMENT_HEADERS !== '') {
@@ -217,79 +256,130 @@ export function resolveSettings(argv, env, document) {
     const [name, value] = headerOf(text, '-H');
     headers[name] = value;
   }
+  return headers;
+}
 
-  let checks = flag('checks') ? checkList(flag('checks'), '--checks') : config.checks ?? CHECK_NAMES;
+/**
+ * The checks to run: --checks (or the file's), less --exclude-checks (or the file's).
+ * @param {Flag} flag
+ * @param {Record<string, any>} config
+ * @returns {string[]}
+ */
+export function checksOf(flag, config) {
+  const checks = flag('checks') ? checkList(flag('checks'), '--checks') : config.checks ?? CHECK_NAMES;
   const excluded = flag('exclude-checks') ? checkList(flag('exclude-checks'), '--exclude-checks') : config.excludeChecks ?? [];
-  checks = checks.filter((/** @type {string} */ name) => !excluded.includes(name));
-  if (checks.length === 0) throw new UsageError('--checks and --exclude-checks leave no check to run');
+  const left = checks.filter((/** @type {string} */ name) => !excluded.includes(name));
+  if (left.length === 0) throw new UsageError('--checks and --exclude-checks leave no check to run');
+  return left;
+}
 
-  let operationIds;
-  if (flag('operations')) {
-    operationIds = String(flag('operations')).split(',').map((id) => id.trim()).filter(Boolean);
-    const unknown = operationIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw new UsageError(`--operations: the document has no operation ${unknown.join(', ')}`);
+/** @param {Flag} flag @param {Record<string, any>} document @returns {string[] | undefined} */
+function operationIdsOf(flag, document) {
+  if (!flag('operations')) return undefined;
+  const known = new Set(listOperations(document).map((op) => String(op.operationId)));
+  const operationIds = String(flag('operations')).split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = operationIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new UsageError(`--operations: the document has no operation ${unknown.join(', ')}`);
+  return operationIds;
+}
+
+/** @param {Flag} flag @param {Record<string, any>} config @returns {number | undefined} */
+export function maxResponseTimeOf(flag, config) {
+  const text = flag('max-response-time') ?? (config.maxResponseTime !== undefined ? String(config.maxResponseTime) : undefined);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`--max-response-time must be a whole number of milliseconds, not ${JSON.stringify(text)}`);
+  return value;
+}
+
+/** @param {Flag} flag @param {Record<string, any>} config @param {string} target */
+function rateLimitOf(flag, config, target) {
+  const text = flag('rate-limit') ?? config.rateLimit ?? (target === 'mock' ? undefined : DEFAULT_LIVE_RATE_LIMIT);
+  if (text === undefined) return Infinity;
+  try {
+    return parseRateLimit(text);
+  } catch (error) {
+    throw new UsageError(/** @type {Error} */ (error).message);
   }
+}
 
-  const maxResponseTimeText = flag('max-response-time') ?? (config.maxResponseTime !== undefined ? String(config.maxResponseTime) : undefined);
-  let maxResponseTimeMs;
-  if (maxResponseTimeText !== undefined) {
-    maxResponseTimeMs = Number(maxResponseTimeText);
-    if (!Number.isInteger(maxResponseTimeMs) || maxResponseTimeMs <= 0) throw new UsageError(`--max-response-time must be a whole number of milliseconds, not ${JSON.stringify(maxResponseTimeText)}`);
+/** A whole-number flag of at least `least`, or undefined when not given. */
+function wholeNumberOf(/** @type {Flag} */ flag, /** @type {string} */ name, /** @type {number} */ least) {
+  const text = flag(name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < least) throw new UsageError(`--${name} must be a whole number of at least ${least}, not ${JSON.stringify(text)}`);
+  return value;
+}
+
+/** @param {Flag} flag @param {import('./plan-exchanges.js').TargetName} target @returns {import('./plan-exchanges.js').Phase[] | undefined} */
+function phasesOf(flag, target) {
+  if (flag('phases') === undefined) return undefined;
+  const phases = String(flag('phases')).split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = phases.filter((name) => !PHASES.includes(/** @type {any} */ (name)));
+  if (unknown.length > 0 || phases.length === 0) throw new UsageError(`--phases: ${unknown.length > 0 ? `unknown phase ${unknown.join(', ')}` : 'no phase given'} (phases: ${PHASES.join(', ')})`);
+  if (phases.some((name) => !mayRunPhase(target, name))) {
+    throw new UsageError(`--phases: against ${target} only ${PHASES.filter((name) => mayRunPhase(target, name)).join(' and ')} reads run (bounds and stateful send invalid data or creations)`);
   }
-  const rateLimitText = flag('rate-limit') ?? config.rateLimit ?? (target === 'mock' ? undefined : DEFAULT_LIVE_RATE_LIMIT);
-  let rateLimitPerSecond = Infinity;
-  if (rateLimitText !== undefined) {
-    try {
-      rateLimitPerSecond = parseRateLimit(rateLimitText);
-    } catch (error) {
-      throw new UsageError(/** @type {Error} */ (error).message);
-    }
-  }
+  return /** @type {import('./plan-exchanges.js').Phase[]} */ (phases);
+}
 
-  const wholeNumber = (/** @type {string} */ name, /** @type {number} */ least) => {
-    const text = flag(name);
-    if (text === undefined) return undefined;
-    const value = Number(text);
-    if (!Number.isSafeInteger(value) || value < least) throw new UsageError(`--${name} must be a whole number of at least ${least}, not ${JSON.stringify(text)}`);
-    return value;
-  };
-  let phases;
-  if (flag('phases') !== undefined) {
-    phases = String(flag('phases')).split(',').map((name) => name.trim()).filter(Boolean);
-    const unknown = phases.filter((name) => !PHASES.includes(/** @type {any} */ (name)));
-    if (unknown.length > 0 || phases.length === 0) throw new UsageError(`--phases: ${unknown.length > 0 ? `unknown phase ${unknown.join(', ')}` : 'no phase given'} (phases: ${PHASES.join(', ')})`);
-    if (target === 'production' && phases.some((name) => name !== 'examples' && name !== 'generated')) {
-      throw new UsageError(`--phases: against production only examples and generated reads run (bounds and stateful send invalid data or creations)`);
-    }
-  }
-
-  const minCoverageText = flag('min-coverage');
-  const minCoverage = minCoverageText === undefined ? undefined : Number(minCoverageText);
-  if (minCoverage !== undefined && !(minCoverageText.trim() !== '' && Number.isFinite(minCoverage) && minCoverage >= 0 && minCoverage <= 100)) {
-    throw new UsageError(`--min-coverage must be a percent of request locations from 0 to 100, not ${JSON.stringify(minCoverageText)}`);
-  }
-
-  if (flag('cases') !== undefined && flag('keep') !== undefined) throw new UsageError('--cases runs kept cases and --keep keeps generated ones: give one of them');
-
+/** @param {Flag} flag @param {string} target @returns {string | undefined} */
+function mockUrlOf(flag, target) {
   const mockUrl = flag('mock-url');
-  if (mockUrl !== undefined) {
-    if (target !== 'mock') throw new UsageError(`--mock-url checks a running mock: it goes with --target mock, not ${target}`);
-    let url;
-    try {
-      url = new URL(mockUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !/^https?:$/.test(url.protocol)) throw new UsageError(`--mock-url must be the mock's http(s) URL, like http://127.0.0.1:4010, not ${JSON.stringify(mockUrl)}`);
+  if (mockUrl === undefined) return undefined;
+  if (target !== 'mock') throw new UsageError(`--mock-url checks a running mock: it goes with --target mock, not ${target}`);
+  let url;
+  try {
+    url = new URL(mockUrl);
+  } catch {
+    url = undefined;
   }
+  if (!url || !/^https?:$/.test(url.protocol)) throw new UsageError(`--mock-url must be the mock's http(s) URL, like http://127.0.0.1:4010, not ${JSON.stringify(mockUrl)}`);
+  return mockUrl;
+}
 
+/** `--min-coverage N`: a percent of request locations, or undefined when not given. */
+function minCoverageOf(/** @type {Flag} */ flag) {
+  const text = flag('min-coverage');
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (String(text).trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
+    throw new UsageError(`--min-coverage must be a percent of request locations from 0 to 100, not ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
+/**
+ * @param {string[]} argv the arguments after the command
+ * @param {Record<string, string | undefined>} env
+ * @param {Record<string, any>} document
+ * @returns {RunSettings}
+ */
+export function resolveSettings(argv, env, document) {
+  const variables = serverVariableNames(document);
+  const { flag } = parseFlags(argv, runFlags(variables));
+  const target = targetOf(flag, env);
+  const configPath = flag('config') ?? env.FULFILLMENT_CONFIG;
+  const config = configPath ? readConfig(configPath) : {};
+  const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
+  checkConfigNames(config, { target, variables, document });
+  const serverVariables = serverVariablesOf({ flag, env, configTarget, variables, target });
+  const headers = headersOf({ flag, env, configTarget });
+  const checks = checksOf(flag, config);
+  const operationIds = operationIdsOf(flag, document);
+  const maxResponseTimeMs = maxResponseTimeOf(flag, config);
+  const rateLimitPerSecond = rateLimitOf(flag, config, target);
+  const phases = phasesOf(flag, target);
+  const mockUrl = mockUrlOf(flag, target);
+  if (flag('cases') !== undefined && flag('keep') !== undefined) throw new UsageError('--cases runs kept cases and --keep keeps generated ones: give one of them');
   return {
     target,
     mockUrl,
-    timeoutMs: wholeNumber('request-timeout', 1),
-    phases: /** @type {any} */ (phases),
-    seed: wholeNumber('seed', 0),
-    maxExamples: wholeNumber('max-examples', 0),
+    timeoutMs: wholeNumberOf(flag, 'request-timeout', 1),
+    phases,
+    seed: wholeNumberOf(flag, 'seed', 0),
+    maxExamples: wholeNumberOf(flag, 'max-examples', 0),
     strictGenerated: flag('strict-generated') ?? false,
     serverVariables,
     headers,
@@ -299,7 +389,7 @@ export function resolveSettings(argv, env, document) {
     strict: flag('strict') ?? config.strict ?? false,
     maxResponseTimeMs,
     rateLimitPerSecond,
-    minCoverage,
+    minCoverage: minCoverageOf(flag),
     keep: flag('keep'),
     cases: flag('cases'),
     junit: flag('junit'),

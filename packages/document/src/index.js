@@ -5,6 +5,7 @@
 export { BUNDLE_PATH, loadBundle } from './bundle.js';
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
 export { schemaOutline, walkSchema } from './schema-walk.js';
+export { PERSONAL_DATA, personalData } from './personal-data.js';
 export { findExtensions } from './extensions.js';
 export { isPlainObject } from './is-plain-object.js';
 export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';

@@ -20,6 +20,7 @@ export type ExtensionOccurrence = import("./extensions.js").ExtensionOccurrence;
 export { BUNDLE_PATH, loadBundle } from "./bundle.js";
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from "./document-operations.js";
 export { schemaOutline, walkSchema } from "./schema-walk.js";
+export { PERSONAL_DATA, personalData } from "./personal-data.js";
 export { serverUrlWith, serverUrlWithDefaults } from "./server-url.js";
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from "./json-pointer.js";
 export { createSchemaValidator, decimalViolation } from "./schema-validator.js";

@@ -1,9 +1,10 @@
 // @ts-check
 // `fulfillment-contract --cases DIR`: the kept cases of a folder (see kept-case-file.js) as the
-// exchanges of a run, against any target. The target's rules apply as for every run: production
-// gets no creation or cancel (by x-effect); those cases are listed as refused, never sent.
+// exchanges of a run, against any target. The target's rules apply as for every run (the target
+// policy's word): production gets no creation or cancel; those cases are listed as refused, never sent.
 import { listOperations } from '@fulfillment-api/document';
 import { UsageError } from '../run-settings.js';
+import { refusalReason } from '../target-policy.js';
 import { readCaseFolder } from './kept-case-file.js';
 import { keptCaseExchange } from './keep-cases.js';
 
@@ -13,8 +14,8 @@ import { keptCaseExchange } from './keep-cases.js';
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
  */
 export function refusedCase(target, operation) {
-  if (target === 'production' && operation.effect !== 'read') return `${operation.operationId} (x-effect ${operation.effect}): production gets reads only, never sent`;
-  return undefined;
+  const reason = refusalReason(target, operation);
+  return reason === undefined ? undefined : `${operation.operationId} against ${target}: ${reason}`;
 }
 
 /**

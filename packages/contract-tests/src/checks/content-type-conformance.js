@@ -7,6 +7,7 @@ export const contentTypeConformance = defineCheck({
   column: 'ctype',
   summary: 'the Content-Type is one the documented response names (no body where it documents none)',
   appliesTo: everyAnswer,
+  reads: ['answer body'],
   verify: whenStatusDocumented((_exchange, answer, _context, documented) => {
     const mediaTypes = documented.mediaTypes.map((media) => media.mediaType);
     const received = mediaTypeOf(answer.headers['content-type']);

@@ -11,7 +11,7 @@
  * @property {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} validator
  * @property {number} maxResponseTimeMs
  * @property {boolean} live a sandbox or production, not the mock
- * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails (it is reported otherwise)
+ * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request, or a recorded one's 4xx, fails (it is reported otherwise)
  * @property {boolean} [inferredStatusDrift] a 4xx other than an inferred 400 is left to the drift report (see status_code_conformance)
  * @typedef {(exchange: import('../plan-exchanges.js').Exchange, answer: import('../send-request.js').Answer, context: CheckContext) => CheckVerdict} Verify
  */
@@ -24,6 +24,12 @@
  * @property {string} summary what it holds, in one sentence
  * @property {(exchange: Pick<import('../plan-exchanges.js').Exchange, 'intent' | 'kind'>) => boolean} appliesTo
  * @property {Verify} verify
+ * @property {ReadonlyArray<ExchangePart>} [reads] what of the exchange it reads beyond the status and
+ *   headers: a recording may lack it (a body left out, no timing), and then the check is not run
+ */
+
+/**
+ * @typedef {'answer body' | 'request body' | 'timing'} ExchangePart
  */
 
 /**

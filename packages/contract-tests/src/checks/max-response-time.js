@@ -6,6 +6,7 @@ export const maxResponseTime = defineCheck({
   column: 'time',
   summary: 'the whole answer arrives within the time budget (--max-response-time)',
   appliesTo: everyAnswer,
+  reads: ['timing'],
   verify(_exchange, answer, { maxResponseTimeMs }) {
     if (answer.elapsedMs <= maxResponseTimeMs) return { outcome: 'passed' };
     return { outcome: 'failed', message: `answered in ${Math.round(answer.elapsedMs)} ms, the limit is ${maxResponseTimeMs} ms` };

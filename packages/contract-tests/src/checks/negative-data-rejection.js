@@ -11,6 +11,7 @@ export const negativeDataRejection = defineCheck({
   column: 'negative',
   summary: 'a request that breaks one rule (named) is refused with 4xx; an unknown identifier gets its documented 404',
   appliesTo: invalidRequests,
+  reads: ['request body'],
   verify(exchange, answer) {
     if (exchange.intent === 'unknown-identifier') {
       const documents404 = exchange.operation.response(404)?.key === '404';

@@ -8,6 +8,7 @@ export const responseSchemaConformance = defineCheck({
   column: 'schema',
   summary: 'a JSON body is valid against the documented response schema',
   appliesTo: everyAnswer,
+  reads: ['answer body'],
   verify: whenStatusDocumented((_exchange, answer, { validator }, documented) => {
     const json = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
     if (json?.schemaPointer === undefined) return { outcome: 'skipped', message: `response ${documented.key} documents no JSON body` };

@@ -7,7 +7,9 @@
 // once more and reported with its curl line and the seed that replays it.
 import fc from 'fast-check';
 import { exampleRequest } from '@fulfillment-api/document';
+import { positiveDataAcceptance } from '../checks/positive-data-acceptance.js';
 import { planFlows, withChecks } from '../plan-exchanges.js';
+import { isLive, mayReceive } from '../target-policy.js';
 import { breakages, breaksExactly, requestProblems, requestShape, validRequests } from './generated-requests.js';
 
 /** Generated valid requests per operation by default: finds a fault hit by a few percent of valid inputs in one run (see the README's figures). */
@@ -48,7 +50,7 @@ function operationSeed(/** @type {number} */ seed, /** @type {string} */ operati
  * @returns {Promise<CheckResult[]>}
  */
 export async function runGeneratedPhase({ document, operations, all, target, inputs, seed, maxExamples: asked, validator, perform, stateful, created }) {
-  const live = target !== 'mock';
+  const live = isLive(target);
   const maxExamples = asked ?? (live ? DEFAULT_LIVE_MAX_EXAMPLES : DEFAULT_MAX_EXAMPLES);
   // What a run creates in a sandbox is recognisable: a generated identifier (a member named as some
   // read's path parameter: PackageId, ShipmentId, RMAId) carries the run's prefix where its bounds
@@ -65,7 +67,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
   const runs = operations.map(async (operation) => {
     const operationId = String(operation.operationId);
     // Production gets generated requests only when asked, and then reads only (x-effect, not method).
-    if (target === 'production' && operation.effect !== 'read') return [];
+    if (!mayReceive(target, operation)) return [];
     const shape = requestShape(document, operation);
     const input = inputs[operationId] ?? {};
     const pathNames = shape.parameters.filter((p) => p.in === 'path').map((p) => p.name);
@@ -97,7 +99,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         const own = [...sent.results];
         if (stateful && sent.answer && exchange.operation.effect === 'create') {
           const flows = planFlows({ document, operations: all, target, exchange, answer: sent.answer });
-          for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: 'positive_data_acceptance', outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
+          for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: positiveDataAcceptance.name, outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
           for (const read of flows.exchanges) {
             if (record) created.push(...Object.values(read.request.path));
             own.push(...(await perform(read, { phase: 'generated', record })).results);

@@ -72,11 +72,35 @@ export function summaryText(run, checks) {
   }
   const refused = new Set(run.results.filter((r) => r.outcome === 'refused').map((r) => r.operationId));
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
+  if (run.traffic) lines.push(...trafficLines(run.traffic));
   const count = (/** @type {string} */ outcome) => run.results.filter((r) => r.outcome === outcome).length;
   if (run.schemaCoverage) lines.push('', `${coverageLine(run)[0].toUpperCase()}${coverageLine(run).slice(1)} (coverage.json lists the rest)`);
-  lines.push(
-    '',
-    `${run.passed ? 'PASSED' : 'FAILED'} against ${run.target}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results: one per check per exchange); ${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`,
-  );
+  const what = run.traffic
+    ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged) in ${(run.durationMs / 1000).toFixed(1)} s`
+    : `${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`;
+  lines.push('', `${run.passed ? 'PASSED' : 'FAILED'} against ${run.target}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results: one per check per exchange); ${what}`);
   return lines.join('\n');
+}
+
+/**
+ * What a recording held beyond the judged exchanges: those no operation matches, the malformed
+ * entries, and what entries lacked.
+ * @param {import('../traffic/check-recordings.js').TrafficSummary} traffic
+ */
+export function trafficLines(traffic) {
+  const lines = [];
+  if (traffic.undocumented.length > 0) {
+    const total = traffic.undocumented.reduce((n, item) => n + item.count, 0);
+    lines.push('', `Undocumented (${total} exchanges no operation of the document matches; ${traffic.strictUndocumented ? 'failing: --strict' : '--strict fails on them'}):`);
+    for (const item of traffic.undocumented.slice(0, 50)) lines.push(`  ? ${item.method} ${item.origin}${item.path} × ${item.count}`);
+    if (traffic.undocumented.length > 50) lines.push(`  … and ${traffic.undocumented.length - 50} more (all in the JSON report)`);
+  }
+  if (traffic.malformed.length > 0) {
+    lines.push('', `Malformed entries (${traffic.malformed.length}, skipped; they fail the check):`);
+    for (const item of traffic.malformed.slice(0, 50)) lines.push(`  ✗ ${item.file} ${item.at}: ${item.problem}`);
+  }
+  for (const item of traffic.notChecked) {
+    lines.push('', `Not checked: ${item.count} entries hold no ${item.part}${item.checks.length > 0 ? ` (${item.checks.join(', ')} not run on them)` : ''}`);
+  }
+  return lines;
 }

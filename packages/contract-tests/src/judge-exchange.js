@@ -1,0 +1,108 @@
+// @ts-check
+// The one judging step: an exchange (the request as sent, the answer as received) held against the
+// document with the declared checks that apply to it, and the drift it shows. It does not care where
+// the exchange came from: the run's planner and sender, a recording, or the proxy all hand it the
+// same shape, and the reporters take what it returns.
+import { checkNamed } from './checks/index.js';
+import { answerDrift } from './drift.js';
+
+/**
+ * @typedef {import('./run-contract.js').CheckResult} CheckResult
+ * @typedef {import('./plan-exchanges.js').Exchange} Exchange
+ * @typedef {import('./send-request.js').Answer} Answer
+ */
+
+/**
+ * @typedef {object} JudgeOptions
+ * @property {Record<string, any>} document
+ * @property {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} validator
+ * @property {ReadonlySet<string>} selected the checks asked for (an exchange runs those of them that apply to it)
+ * @property {number} maxResponseTimeMs
+ * @property {boolean} live a sandbox or production (drift is learnt from live answers only)
+ * @property {boolean} [strictGenerated] a live 4xx to a generated valid request fails
+ * @property {(text: string) => string} redact applied to every message it writes
+ */
+
+/**
+ * @typedef {object} Judged
+ * @property {CheckResult[]} results one per selected check that applies to the exchange
+ * @property {import('./drift.js').DriftItem[]} drift what the answer shows beyond the document
+ */
+
+/**
+ * What every result of one exchange says of it: operation, kind, phase, origin, and the bound case
+ * or link it follows.
+ * @param {Exchange} exchange
+ * @param {{ phase: string, origin: string }} where
+ */
+export function resultBase(exchange, { phase, origin }) {
+  return {
+    operationId: String(exchange.operation.operationId),
+    endpoint: exchange.operation.endpoint,
+    kind: exchange.kind,
+    phase,
+    origin,
+    ...(exchange.boundCase ? { boundCase: exchange.boundCase.name } : {}),
+    ...(exchange.via ? { via: exchange.via } : {}),
+  };
+}
+
+/**
+ * @param {JudgeOptions} options
+ */
+export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, redact }) {
+  const context = { document, validator, maxResponseTimeMs, live, strictGenerated };
+  /** The selected checks that apply to an exchange, in the declared order. */
+  const checksOf = (/** @type {Exchange} */ exchange) => exchange.checks.filter((name) => selected.has(name));
+
+  return {
+    checksOf,
+
+    /**
+     * Judges one answered exchange.
+     * @param {Exchange} exchange
+     * @param {Answer} answer
+     * @param {{ phase: string, origin: string, curl: string }} how curl: the line that reproduces it (already redacted)
+     * @returns {Judged}
+     */
+    judge(exchange, answer, { phase, origin, curl }) {
+      const base = resultBase(exchange, { phase, origin });
+      /** @type {CheckResult[]} */
+      const results = checksOf(exchange).map((check) => {
+        const verdict = checkNamed(check).verify(exchange, answer, context);
+        return {
+          ...base,
+          check,
+          outcome: verdict.outcome,
+          status: answer.status,
+          ...(verdict.message ? { message: redact(verdict.message) } : {}),
+          ...(verdict.outcome === 'failed' ? { curl } : {}),
+        };
+      });
+      const drift = answerDrift({ document, exchange, answer, live }).map((item) => ({ ...item, message: redact(item.message) }));
+      return { results, drift };
+    },
+
+    /**
+     * An exchange that got no answer fails every check it would have run, with one cause per origin
+     * (so that a down origin groups into one failure, not hundreds).
+     * @param {Exchange} exchange
+     * @param {{ phase: string, origin: string, curl: string, problem: string, note?: string }} how
+     * @returns {Judged}
+     */
+    unanswered(exchange, { phase, origin, curl, problem, note = '' }) {
+      const base = resultBase(exchange, { phase, origin });
+      const results = checksOf(exchange).map((check) => ({
+        ...base,
+        check,
+        outcome: /** @type {const} */ ('failed'),
+        message: redact(`no answer from ${origin}: ${problem}${note}`),
+        curl,
+        cause: { origin, problem: redact(problem) },
+      }));
+      return { results, drift: [] };
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createJudge>} Judge */

@@ -1,0 +1,61 @@
+// @ts-check
+// What traffic uses of the document (`usage.json`), from the judged-exchange events of any source
+// (the run, a recording, the proxy): per operation, the exchanges, the statuses seen, each request
+// member sent (a JSON pointer, `*` for array items: `/Packages/*/ShipToAddress/TaxId`) and each query
+// parameter used, with counts. A member counts once per request, however many items carry it, so
+// that "sent in 312 of 3,880 requests" reads true. The breaking-change check weighs its findings by it.
+import { escapePointer, isPlainObject } from '@fulfillment-api/document';
+
+/**
+ * @typedef {object} OperationUsage
+ * @property {number | undefined} endpoint
+ * @property {number} exchanges
+ * @property {Record<string, number>} statuses
+ * @property {Record<string, number>} requestMembers
+ * @property {Record<string, number>} queryParameters
+ */
+
+/** Every member pointer of a value, items as `*`. */
+function memberPointers(/** @type {unknown} */ value, /** @type {string} */ at, /** @type {Set<string>} */ into) {
+  if (Array.isArray(value)) {
+    for (const item of value) memberPointers(item, `${at}/*`, into);
+  } else if (isPlainObject(value)) {
+    for (const [name, member] of Object.entries(/** @type {Record<string, unknown>} */ (value))) {
+      const pointer = `${at}/${escapePointer(name)}`;
+      into.add(pointer);
+      memberPointers(member, pointer, into);
+    }
+  }
+  return into;
+}
+
+export function createUsageTally() {
+  /** @type {Map<string, OperationUsage>} */
+  const byOperation = new Map();
+  const add = (/** @type {Record<string, number>} */ counts, /** @type {string} */ key) => {
+    counts[key] = (counts[key] ?? 0) + 1;
+  };
+  return {
+    /** @type {import('../run-events.js').EventHandler} */
+    handle(event) {
+      if (event.type !== 'exchange-judged') return;
+      const { operation, request } = event.exchange;
+      const operationId = String(operation.operationId);
+      let usage = byOperation.get(operationId);
+      if (!usage) {
+        usage = { endpoint: operation.endpoint, exchanges: 0, statuses: {}, requestMembers: {}, queryParameters: {} };
+        byOperation.set(operationId, usage);
+      }
+      usage.exchanges += 1;
+      if ('status' in event.answer) add(usage.statuses, String(event.answer.status));
+      for (const pointer of memberPointers(request.body, '', new Set())) add(usage.requestMembers, pointer);
+      for (const name of Object.keys(request.query ?? {})) add(usage.queryParameters, name);
+    },
+
+    /** @returns {{ operations: Record<string, OperationUsage> }} by operationId, in endpoint order */
+    usage() {
+      const entries = [...byOperation.entries()].sort((a, b) => (a[1].endpoint ?? 999) - (b[1].endpoint ?? 999));
+      return { operations: Object.fromEntries(entries) };
+    },
+  };
+}

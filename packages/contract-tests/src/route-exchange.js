@@ -1,0 +1,168 @@
+// @ts-check
+// Traffic we did not make, matched to the document: a request as seen on the wire (method, URL,
+// headers, body) is routed to its operation by origin (the target's server variables, or the mock's
+// `__server` naming the origin meant), method and path template, through the operation model. The
+// request is then held against the document, so that the judging step knows whether it was valid
+// (and every check of a valid request applies) or which rule it broke.
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
+import { dereference, listOperations, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { requestProblems, requestShape } from './generated/generated-requests.js';
+import { withChecks } from './plan-exchanges.js';
+
+/**
+ * @typedef {object} WireRequest a request as a recording or the proxy saw it
+ * @property {string} method
+ * @property {string} url absolute
+ * @property {Record<string, string>} [headers] lower-case names
+ * @property {string} [body] as text
+ */
+
+/**
+ * @typedef {object} Undocumented a request no operation of the document matches
+ * @property {string} method
+ * @property {string} origin
+ * @property {string} path
+ */
+
+/**
+ * @typedef {object} Routed
+ * @property {import('./plan-exchanges.js').Exchange} exchange what the judging step takes (kind `recorded`)
+ * @property {ReturnType<typeof requestProblems>} problems what the document refuses in the request (empty: valid)
+ * @property {string | undefined} bodyProblem a body that is not JSON where JSON is documented
+ */
+
+/** `/v1/a/{id}/status` → its segments, a `{name}` standing for any one segment. */
+const segmentsOf = (/** @type {string} */ path) => path.split('/').filter(Boolean);
+
+/**
+ * The path parameters of a path, if it fits the template.
+ * @param {string[]} template
+ * @param {string[]} actual decoded segments
+ */
+function matchTemplate(template, actual) {
+  if (template.length !== actual.length) return undefined;
+  /** @type {Record<string, string>} */
+  const path = {};
+  for (const [index, part] of template.entries()) {
+    const name = /^\{(.+)\}$/.exec(part)?.[1];
+    if (name !== undefined) path[name] = actual[index];
+    else if (part !== actual[index]) return undefined;
+  }
+  return path;
+}
+
+/** A query value as its schema's type reads it: the wire carries text. */
+function typedValue(/** @type {Record<string, any>} */ document, /** @type {any} */ schema, /** @type {string} */ text) {
+  const resolved = dereference(document, schema) ?? {};
+  const types = [resolved.type].flat().filter(Boolean);
+  if ((types.includes('integer') || types.includes('number')) && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+/**
+ * The query of a URL as the operation's parameters read it (form style, exploded: a repeated name
+ * is an array).
+ * @param {Record<string, any>} document
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
+ * @param {URLSearchParams} search
+ */
+function queryOf(document, operation, search) {
+  /** @type {Record<string, unknown>} */
+  const query = {};
+  for (const name of new Set(search.keys())) {
+    if (name === MOCK_SERVER_PARAMETER) continue;
+    const values = search.getAll(name);
+    const parameter = operation.parameters.find((p) => p.in === 'query' && p.name === name);
+    const schema = dereference(document, parameter?.schema) ?? {};
+    if ([schema.type].flat().includes('array')) query[name] = values.map((value) => typedValue(document, schema.items, value));
+    else query[name] = values.length === 1 ? typedValue(document, schema, values[0]) : values;
+  }
+  return query;
+}
+
+/**
+ * @param {Record<string, any>} document
+ * @param {object} options
+ * @param {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} options.validator the document's
+ * @param {Record<string, string>} [options.serverVariables] the target's (live); without them, the
+ *   document's defaults (what the mock pins). A request carrying `__server` is routed by it whatever its origin.
+ */
+export function createRouter(document, { validator, serverVariables }) {
+  const operations = listOperations(document);
+  const candidates = operations.flatMap((operation) =>
+    (operation.servers.length > 0 ? operation.servers : [{ url: '' }]).map((server) => {
+      const intended = serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, '');
+      const live = serverVariables ? safeUrl(() => serverUrlWith(server, serverVariables)) : undefined;
+      return {
+        operation,
+        server,
+        intended,
+        origin: new URL(live ?? intended).origin,
+        template: [...segmentsOf(new URL(live ?? intended).pathname), ...segmentsOf(operation.path)],
+        // A literal segment beats a template's `{name}` where both would match.
+        literals: segmentsOf(operation.path).filter((part) => !part.startsWith('{')).length,
+      };
+    }),
+  );
+
+  return {
+    /**
+     * @param {WireRequest} request
+     * @returns {Routed | { undocumented: Undocumented }}
+     */
+    route(request) {
+      const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const meant = url.searchParams.get(MOCK_SERVER_PARAMETER)?.replace(/\/+$/, '');
+      let actual;
+      try {
+        actual = segmentsOf(url.pathname).map(decodeURIComponent);
+      } catch {
+        actual = segmentsOf(url.pathname);
+      }
+      const matches = candidates
+        .filter((c) => c.operation.method === method && (meant !== undefined ? c.intended === meant : c.origin === url.origin))
+        .map((c) => ({ ...c, path: matchTemplate(c.template, actual) }))
+        .filter((c) => c.path !== undefined)
+        .sort((a, b) => b.literals - a.literals);
+      const best = matches[0];
+      if (!best) return { undocumented: { method, origin: meant ?? url.origin, path: url.pathname } };
+      const { operation } = best;
+      const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+      const path = Object.fromEntries(Object.entries(/** @type {Record<string, string>} */ (best.path)).filter(([name]) => pathNames.has(name)));
+      const query = queryOf(document, operation, url.searchParams);
+      /** @type {string | undefined} */
+      let bodyProblem;
+      let body;
+      if (request.body !== undefined && request.body !== '') {
+        try {
+          body = JSON.parse(request.body);
+        } catch (error) {
+          bodyProblem = `the request body is not JSON (${String(/** @type {Error} */ (error).message).split('\n')[0]})`;
+        }
+      }
+      const planned = { path, query, ...(body !== undefined ? { body } : {}) };
+      const problems = bodyProblem ? [] : requestProblems(validator, requestShape(document, operation), planned);
+      const broken = bodyProblem ?? problems.map((p) => `${p.message} (${p.keyword})`).join('; ');
+      const exchange = withChecks({
+        operation,
+        kind: 'recorded',
+        intent: broken ? 'invalid' : 'valid',
+        server: best.server,
+        request: planned,
+        ...(broken ? { brokenRule: broken } : {}),
+      });
+      return { exchange, problems, bodyProblem };
+    },
+  };
+}
+
+/** A URL built from server variables, or undefined when one is missing. */
+function safeUrl(/** @type {() => string} */ make) {
+  try {
+    return make();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+// @ts-check
+// What a source of exchanges tells the reporters, as events (Schemathesis's engine/handler split):
+// the source (the run's planner and sender, a recording, the proxy) emits, and each reporter (the
+// terminal's progress lines, the run record behind the JSON, JUnit, HTML, summary, HAR, drift and
+// coverage reports) subscribes. A source never calls a reporter, and a reporter never sends.
+
+/**
+ * @typedef {import('./run-contract.js').CheckResult} CheckResult
+ *
+ * One exchange judged: what was sent, what came back (or the failure to get an answer), and the
+ * judgement. Emitted once per exchange that counts (not for a shrinking step of the generated phase).
+ * @typedef {object} ExchangeJudged
+ * @property {'exchange-judged'} type
+ * @property {import('./plan-exchanges.js').Exchange} exchange
+ * @property {string} phase
+ * @property {import('./send-request.js').OutgoingRequest} outgoing
+ * @property {import('./send-request.js').Answer | import('./send-request.js').NoAnswer} answer
+ * @property {number} startedAt epoch milliseconds
+ * @property {CheckResult[]} results
+ * @property {import('./drift.js').DriftItem[]} drift
+ *
+ * A phase's results, counted in the run: those of judged exchanges, and those of exchanges not sent
+ * (refused, skipped) or of flows whose link gave no value.
+ * @typedef {object} PhaseResults
+ * @property {'phase-results'} type
+ * @property {string} phase
+ * @property {CheckResult[]} results
+ *
+ * One operation's share of a phase's results (what the terminal prints a line for).
+ * @typedef {object} OperationResults
+ * @property {'operation-results'} type
+ * @property {string} operationId
+ * @property {number | undefined} endpoint
+ * @property {string} phase
+ * @property {CheckResult[]} results
+ *
+ * @typedef {ExchangeJudged | PhaseResults | OperationResults} RunEvent
+ * @typedef {(event: RunEvent) => void} EventHandler
+ */
+
+/**
+ * The events of one run. A phase's results are also handed on per operation, in the document's
+ * order, so that a reporter of progress need not group them itself.
+ * @param {import('@fulfillment-api/document').DocumentOperation[]} operations every operation of the document
+ */
+export function createRunEvents(operations) {
+  /** @type {EventHandler[]} */
+  const handlers = [];
+  /** @param {RunEvent} event */
+  const emit = (event) => {
+    for (const handler of handlers) handler(event);
+    if (event.type !== 'phase-results') return;
+    /** @type {Map<string, CheckResult[]>} */
+    const grouped = new Map();
+    for (const result of event.results) grouped.set(result.operationId, [...(grouped.get(result.operationId) ?? []), result]);
+    for (const operation of operations) {
+      const own = grouped.get(String(operation.operationId));
+      if (own) emit({ type: 'operation-results', operationId: String(operation.operationId), endpoint: operation.endpoint, phase: event.phase, results: own });
+    }
+  };
+  return {
+    emit,
+    /** @param {EventHandler} handler */
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createRunEvents>} RunEvents */

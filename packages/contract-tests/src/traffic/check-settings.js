@@ -1,0 +1,60 @@
+// @ts-check
+// The command line of `fulfillment-contract check FILE…`: the files, and the run's own flags where
+// they mean the same (target and its origins, headers, checks, --strict, --max-response-time, the
+// reports), read by the run's own setting functions. The origins are optional here: without them
+// exchanges are routed by the document's default origins and the mock's `__server`.
+import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-contract.js';
+import { checkConfigNames, checksOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
+
+/** The run's flags about sending, which mean nothing to recorded traffic. */
+const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'phases', 'seed', 'max-examples', 'strict-generated', 'mock-url']);
+
+/**
+ * @typedef {object} CheckSettings
+ * @property {string[]} files
+ * @property {import('../plan-exchanges.js').TargetName} target
+ * @property {Record<string, string> | undefined} serverVariables
+ * @property {Record<string, string>} headers
+ * @property {string[]} checks
+ * @property {boolean} strict
+ * @property {boolean} strictTraffic
+ * @property {number} maxResponseTimeMs
+ * @property {string | undefined} junit
+ * @property {string} reportDir
+ * @property {boolean} help
+ */
+
+/**
+ * @param {string[]} argv the arguments after `check`
+ * @param {Record<string, string | undefined>} env
+ * @param {Record<string, any>} document
+ * @returns {CheckSettings}
+ */
+export function resolveCheckSettings(argv, env, document) {
+  const variables = serverVariableNames(document);
+  const options = Object.fromEntries(Object.entries(runFlags(variables)).filter(([name]) => !SENDING_FLAGS.has(name)));
+  options['strict-traffic'] = { type: 'boolean' };
+  const { flag, positionals } = parseFlags(argv, options, { allowPositionals: true });
+  const help = flag('help') ?? false;
+  if (positionals.length === 0 && !help) throw new UsageError('check needs the recorded files: fulfillment-contract check exchanges.har [more.ndjson.gz | -] [--base-url URL] [--strict]');
+  const configPath = flag('config') ?? env.FULFILLMENT_CONFIG;
+  const config = configPath ? readConfig(configPath) : {};
+  const anyOrigin = variables.some((variable) => flag(flagOf(variable)) !== undefined);
+  const target = flag('target') !== undefined || env.FULFILLMENT_TARGET !== undefined ? targetOf(flag, env) : anyOrigin ? 'sandbox' : 'mock';
+  const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
+  checkConfigNames(config, { target, variables, document });
+  const serverVariables = serverVariablesOf({ flag, env, configTarget, variables, target, required: false });
+  return {
+    files: positionals,
+    target,
+    serverVariables: Object.keys(serverVariables).length > 0 ? serverVariables : undefined,
+    headers: headersOf({ flag, env, configTarget }),
+    checks: checksOf(flag, config),
+    strict: flag('strict') ?? config.strict ?? false,
+    strictTraffic: flag('strict-traffic') ?? false,
+    maxResponseTimeMs: maxResponseTimeOf(flag, config) ?? DEFAULT_MAX_RESPONSE_TIME_MS,
+    junit: flag('junit'),
+    reportDir: flag('report-dir') ?? 'contract-report',
+    help,
+  };
+}

@@ -1,0 +1,93 @@
+// @ts-check
+// One HAR entry as the judging step takes it: the request as sent (method, absolute URL, headers,
+// body text) and the answer as received (status, headers, body text, the time it took). HAR 1.2's
+// optional fields are read as optional: HTTP/2 pseudo-headers (`:authority`, `:path`) are left out,
+// a base64 body is decoded, a body Playwright kept in a file beside the HAR (`_file`) is read from
+// there, and what an entry lacks (a body left out, no timing) is said, so that the checks that need
+// it are not run rather than run on nothing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * @typedef {object} RecordedExchange
+ * @property {import('../route-exchange.js').WireRequest & { headers: Record<string, string> }} request
+ * @property {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} answer
+ * @property {number} startedAt epoch milliseconds (0 when not recorded)
+ * @property {Set<import('../checks/define-check.js').ExchangePart>} missing what the entry does not hold
+ */
+
+/** Headers of a HAR list, lower-case names, repeats joined by `, `, pseudo-headers left out. */
+function headerRecord(/** @type {unknown} */ list) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  if (!Array.isArray(list)) return headers;
+  for (const header of list) {
+    if (typeof header?.name !== 'string' || header.name.startsWith(':')) continue;
+    const name = header.name.toLowerCase();
+    const value = String(header.value ?? '');
+    headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  }
+  return headers;
+}
+
+/**
+ * The text of a body as recorded, or undefined when the entry does not hold it.
+ * @param {Record<string, any> | undefined} content HAR `postData` or `content`
+ * @param {string | undefined} baseDir where the HAR is (for `_file`)
+ */
+function bodyText(content, baseDir) {
+  if (!content || typeof content !== 'object') return undefined;
+  if (typeof content._file === 'string') {
+    if (baseDir === undefined) return undefined;
+    return readFileSync(join(baseDir, content._file)).toString('utf8');
+  }
+  if (typeof content.text !== 'string') return undefined;
+  return content.encoding === 'base64' ? Buffer.from(content.text, 'base64').toString('utf8') : content.text;
+}
+
+/**
+ * @param {unknown} entry
+ * @param {{ baseDir?: string }} [options] baseDir: the HAR file's folder (none for standard input)
+ * @returns {RecordedExchange | { problem: string }}
+ */
+export function recordedExchange(entry, { baseDir } = {}) {
+  const e = /** @type {Record<string, any>} */ (entry);
+  if (!e || typeof e !== 'object' || Array.isArray(e)) return { problem: 'not an object' };
+  const request = e.request;
+  if (!request || typeof request.method !== 'string' || typeof request.url !== 'string') return { problem: 'no request with method and url' };
+  let url;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return { problem: `request.url ${JSON.stringify(String(request.url).slice(0, 80))} is not an absolute URL` };
+  }
+  const response = e.response;
+  if (!response || typeof response.status !== 'number') return { problem: 'no response with a numeric status' };
+  /** @type {Set<import('../checks/define-check.js').ExchangePart>} */
+  const missing = new Set();
+  let requestBody;
+  let answerBody;
+  try {
+    requestBody = bodyText(request.postData, baseDir);
+    answerBody = bodyText(response.content, baseDir);
+  } catch (error) {
+    return { problem: `a body kept beside the HAR cannot be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error})` };
+  }
+  if (requestBody === undefined && (request.postData || request.bodySize > 0)) missing.add('request body');
+  const time = typeof e.time === 'number' && e.time >= 0 ? e.time : undefined;
+  if (time === undefined) missing.add('timing');
+  const started = Date.parse(e.startedDateTime);
+  const wire = { method: request.method.toUpperCase(), url: url.href, headers: headerRecord(request.headers), ...(requestBody !== undefined ? { body: requestBody } : {}) };
+  // Status 0: the recorder saw no answer (refused, reset, aborted).
+  if (response.status === 0) {
+    return { request: wire, answer: { error: String(response._error ?? 'no answer was recorded (status 0)'), timedOut: false, elapsedMs: time ?? 0 }, startedAt: started || 0, missing };
+  }
+  const size = Number(response.content?.size ?? response.bodySize ?? -1);
+  if (answerBody === undefined && size !== 0 && response.status !== 204 && response.status !== 304) missing.add('answer body');
+  return {
+    request: wire,
+    answer: { status: response.status, headers: headerRecord(response.headers), body: answerBody ?? '', elapsedMs: time ?? 0 },
+    startedAt: started || 0,
+    missing,
+  };
+}

@@ -1,0 +1,88 @@
+// @ts-check
+// Customers' personal data in traffic, masked in whatever is written from it: the values at the
+// places the document marks `x-personal-data` (asked of the document library) keep their type and
+// length (`'Jane Doe'` → `'********'`, `12345` → `99999`), so that a schema failure stays readable;
+// the same values anywhere else in a text (an error body that echoes them, a check's message) are
+// masked too.
+import { personalData, unescapePointer } from '@fulfillment-api/document';
+import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+
+/** Shorter values are masked in place only, not hunted in free text (masking every "1" garbles it). */
+const MIN_SCRUBBED_LENGTH = 3;
+
+/**
+ * A value of the same type and length that tells nothing.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+export function maskValue(value) {
+  if (typeof value === 'string') return '*'.repeat([...value].length);
+  if (typeof value === 'number' && Number.isFinite(value)) return Number(String(value).replace(/\d/g, '9'));
+  if (Array.isArray(value)) return value.map(maskValue);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, member]) => [name, maskValue(member)]));
+  return value;
+}
+
+/**
+ * @param {Record<string, any>} document
+ * @param {string | undefined} schemaPointer
+ * @param {string | undefined} text a JSON body
+ * @returns {{ text: string | undefined, values: unknown[] }}
+ */
+function maskBody(document, schemaPointer, text) {
+  if (text === undefined || schemaPointer === undefined) return { text, values: [] };
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { text, values: [] };
+  }
+  const places = personalData(document, schemaPointer, value);
+  if (places.length === 0) return { text, values: [] };
+  // One copy, masked in place: a batch of a hundred packages has a thousand personal places.
+  let masked = structuredClone(value);
+  for (const place of places) {
+    if (place.dataPath === '') {
+      masked = maskValue(place.value);
+      continue;
+    }
+    const parts = place.dataPath.split('/').slice(1).map(unescapePointer);
+    const last = /** @type {string} */ (parts.pop());
+    /** @type {any} */
+    let parent = masked;
+    for (const part of parts) parent = parent[part];
+    parent[last] = maskValue(place.value);
+  }
+  return { text: JSON.stringify(masked), values: places.map((place) => place.value) };
+}
+
+/**
+ * The masks of one exchange: its bodies with the personal places masked, and a scrubber for any
+ * text written about it.
+ * @param {Record<string, any>} document
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
+ * @param {{ requestBody?: string, status?: number, answerHeaders?: Record<string, string>, answerBody?: string }} exchange
+ */
+export function personalDataMask(document, operation, { requestBody, status, answerHeaders, answerBody }) {
+  const request = maskBody(document, operation.requestBody?.schemaPointer, requestBody);
+  const documented = status === undefined ? undefined : operation.response(status);
+  const json = isJsonMediaType(mediaTypeOf(answerHeaders?.['content-type'])) || answerHeaders?.['content-type'] === undefined;
+  const answerSchema = documented?.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)))?.schemaPointer;
+  const answer = json ? maskBody(document, answerSchema, answerBody) : { text: answerBody, values: [] };
+  /** Each personal value as it may appear in text (as is, and JSON-quoted), longest first. */
+  const pieces = [...new Set([...request.values, ...answer.values].flatMap((value) => {
+    const text = String(value);
+    return text.length >= MIN_SCRUBBED_LENGTH ? [text, JSON.stringify(text).slice(1, -1)] : [];
+  }))].sort((a, b) => b.length - a.length);
+  /** @param {string} text */
+  const scrub = (text) => {
+    let out = text;
+    for (const piece of pieces) if (out.includes(piece)) out = out.split(piece).join('*'.repeat([...piece].length));
+    return out;
+  };
+  return {
+    requestBody: request.text === undefined ? undefined : scrub(request.text),
+    answerBody: answer.text === undefined ? undefined : scrub(answer.text),
+    scrub,
+  };
+}

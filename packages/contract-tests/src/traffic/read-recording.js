@@ -1,0 +1,118 @@
+// @ts-check
+// Recorded exchanges, one at a time, from a file (or standard input): HAR 1.2 as browsers, Playwright,
+// Polly.js, mitmproxy and Charles write it, or NDJSON with one HAR entry a line (what a gateway's
+// access log becomes through jq), either one gzipped or not. Never read whole: a HAR's `log.entries`
+// is streamed item by item (stream-json), NDJSON line by line (readline). A malformed entry is handed
+// on as such, with its index or line, and reading goes on; a file of neither format is a usage error.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { Readable, compose } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { parser } from 'stream-json';
+import { pick } from 'stream-json/filters/pick.js';
+import { streamArray } from 'stream-json/streamers/stream-array.js';
+
+/** How much of the start of a file is looked at to tell HAR from NDJSON. */
+const SNIFF_BYTES = 64 * 1024;
+
+export class RecordingFormatError extends Error {}
+
+/**
+ * @typedef {{ entry: Record<string, any>, at: string }} RecordedEntry at: `entry 3` (HAR, from 0) or `line 7` (NDJSON, from 1)
+ * @typedef {{ malformed: { at: string, problem: string } }} MalformedEntry
+ */
+
+/**
+ * The first bytes of a stream, and a stream of all of it (those bytes included).
+ * @param {AsyncIterable<Buffer>} stream
+ * @param {(head: Buffer) => boolean} enough
+ */
+async function peek(stream, enough) {
+  const iterator = stream[Symbol.asyncIterator]();
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  let done = false;
+  while (!done && size < SNIFF_BYTES && !enough(Buffer.concat(chunks))) {
+    const next = await iterator.next();
+    if (next.done) done = true;
+    else {
+      chunks.push(Buffer.from(next.value));
+      size += next.value.length;
+    }
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    if (head.length > 0) yield head;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head, rest: Readable.from(all(), { objectMode: false }) };
+}
+
+/** The first key of the first JSON object in a text, if it shows yet. */
+const firstKey = (/** @type {string} */ text) => /^\s*\{\s*"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
+
+/**
+ * @param {string} source a path, or `-` for standard input
+ * @param {{ stdin?: NodeJS.ReadableStream }} [options]
+ * @returns {AsyncGenerator<RecordedEntry | MalformedEntry>}
+ * @throws {RecordingFormatError} the file cannot be read, or is neither HAR nor NDJSON (before any entry)
+ */
+export async function* readRecording(source, { stdin = process.stdin } = {}) {
+  const name = source === '-' ? 'standard input' : source;
+  const raw = source === '-' ? stdin : createReadStream(source);
+  /** @type {Buffer} */
+  let head;
+  /** @type {Readable} */
+  let rest;
+  try {
+    const first = await peek(/** @type {AsyncIterable<Buffer>} */ (raw), (bytes) => bytes.length >= 2);
+    const gzipped = first.head[0] === 0x1f && first.head[1] === 0x8b;
+    ({ head, rest } = await peek(gzipped ? first.rest.pipe(createGunzip()) : first.rest, (bytes) => firstKey(bytes.toString('utf8')) !== undefined || /^\s*[^\s{]/.test(bytes.toString('utf8'))));
+  } catch (error) {
+    throw new RecordingFormatError(`${name}: cannot read it (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message})`);
+  }
+  const key = firstKey(head.toString('utf8'));
+  if (key === undefined) throw new RecordingFormatError(`${name}: neither HAR (a JSON object with "log") nor NDJSON (one HAR entry per line)${head.length === 0 ? ': it is empty' : ''}`);
+  if (key === 'log') yield* harEntries(rest, name);
+  else yield* ndjsonEntries(rest);
+}
+
+/**
+ * @param {Readable} stream
+ * @param {string} name
+ * @returns {AsyncGenerator<RecordedEntry | MalformedEntry>}
+ */
+async function* harEntries(stream, name) {
+  let index = -1;
+  try {
+    for await (const { key, value } of compose(stream, parser.asStream(), pick.asStream({ filter: 'log.entries' }), streamArray.asStream())) {
+      index = key;
+      yield { entry: value, at: `entry ${key}` };
+    }
+  } catch (error) {
+    // Past this point nothing more can be read of the file: JSON cannot resynchronise.
+    yield { malformed: { at: index < 0 ? 'log.entries' : `after entry ${index}`, problem: `${name} is not valid JSON from here on (${String(/** @type {Error} */ (error).message)}); the rest of it was not read` } };
+  }
+}
+
+/**
+ * @param {Readable} stream
+ * @returns {AsyncGenerator<RecordedEntry | MalformedEntry>}
+ */
+async function* ndjsonEntries(stream) {
+  let line = 0;
+  for await (const text of createInterface({ input: stream, crlfDelay: Infinity })) {
+    line += 1;
+    if (text.trim() === '') continue;
+    let entry;
+    try {
+      entry = JSON.parse(text);
+    } catch (error) {
+      yield { malformed: { at: `line ${line}`, problem: `not JSON (${String(/** @type {Error} */ (error).message).split('\n')[0]})` } };
+      continue;
+    }
+    yield { entry, at: `line ${line}` };
+  }
+}

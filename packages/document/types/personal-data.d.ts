@@ -1,0 +1,13 @@
+/**
+ * The personal values of a value, by their place.
+ * @param {Record<string, any>} document
+ * @param {string} schemaPointer the value's schema
+ * @param {unknown} value
+ * @returns {Array<{ dataPath: string, value: unknown }>} dataPath: JSON pointer into the value
+ */
+export function personalData(document: Record<string, any>, schemaPointer: string, value: unknown): Array<{
+    dataPath: string;
+    value: unknown;
+}>;
+/** The extension that marks a personal field. */
+export const PERSONAL_DATA: "x-personal-data";
