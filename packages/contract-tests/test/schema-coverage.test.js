@@ -1,7 +1,11 @@
 // Keyword coverage on a three-row table of its own: a small document whose three operations hold
 // every kind of location, a handful of exchanges recorded against it, and what each marked.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { listOperations } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
 import { LOCATION_KINDS, operationLocations } from '../src/coverage/coverage-locations.js';
 import { createCoverageRecorder } from '../src/coverage/coverage-recorder.js';
 import { schemaCoverage } from '../src/coverage/coverage-summary.js';
@@ -184,5 +188,28 @@ describe('the figures and the reasons', () => {
     expect(reason('createParcel', 'property-present')).toBe('production: creations are not sent');
     expect(reason('getParcel', 'status')).toBe('no answer ever had status 404');
     expect(reason('getParcel', 'required-missing')).toBe('only the bounds and generated phases break a rule, and neither ran');
+  });
+});
+
+describe('recorded traffic feeds coverage too', () => {
+  it('`check` of a run\'s recording marks what its exchanges reached, phase recorded, and writes coverage.json', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-coverage-check-'));
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
+    try {
+      expect(await main(['--operations', 'getTrackings', '--phases', 'examples,bounds', '--report-dir', join(dir, 'run')], {}, quiet)).toBe(0);
+      const ran = JSON.parse(await readFile(join(dir, 'run', 'coverage.json'), 'utf8'));
+      let out = '';
+      const code = await main(['check', join(dir, 'run', 'exchanges.har'), '--report-dir', join(dir, 'check')], {}, { stdout: { write: (t) => (out += t) }, stderr: { write: (t) => (out += t) } });
+      expect(code, out.slice(-2000)).toBe(0);
+      const checked = JSON.parse(await readFile(join(dir, 'check', 'coverage.json'), 'utf8'));
+      const trackings = (coverage) => coverage.operations.find((op) => op.operationId === 'getTrackings');
+      const reached = (coverage) => trackings(coverage).locations.filter((l) => l.hits > 0);
+      // The same exchanges, judged from the recording, reach the same request locations.
+      expect(reached(checked).filter((l) => l.side === 'request').map((l) => `${l.kind} ${l.pointer}`).sort()).toEqual(reached(ran).filter((l) => l.side === 'request').map((l) => `${l.kind} ${l.pointer}`).sort());
+      expect(new Set(reached(checked).flatMap((l) => l.phases))).toEqual(new Set(['recorded']));
+      expect(out).toMatch(/Schema coverage: requests \d/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
