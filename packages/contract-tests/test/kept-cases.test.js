@@ -4,7 +4,7 @@
 // against the fixed one, under vitest and with `fulfillment-contract --cases`; the same seed writes
 // the same bytes again. The kept file format and its merging on a small table of its own.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,24 @@ describe('a scheduled run against a broken sandbox keeps its shrunk failing case
       expect(cases.code, cases.out.slice(-3000)).toBe(0);
     });
   }, 240_000);
+});
+
+describe('kept cases against production', () => {
+  it('send the reads only: the creations are listed as refused and never reach the service', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-kept-production-'));
+    try {
+      for (const name of ['createOutboundOrder.test.js', 'getTrackings.test.js']) await copyFile(new URL(`../cases/${name}`, import.meta.url), join(dir, name));
+      const received = [];
+      const result = await withConformantService({ serverVariables, record: (request) => received.push(request) }, () =>
+        cli(['--target', 'production', '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '1000/s', '--cases', dir, '--report-dir', join(dir, 'report')]),
+      );
+      expect(result.out).toMatch(/refused against production, never sent: \d+ × createOutboundOrder against production: x-effect is create/);
+      expect(received.length).toBeGreaterThan(0);
+      expect(received.every((request) => new URL(request.url).pathname === '/v1/trackings')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the kept files', () => {
