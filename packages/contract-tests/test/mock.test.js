@@ -33,7 +33,8 @@ describe('pnpm contract (the mock, started and stopped by the command)', () => {
     const code = await main([...args, '--min-coverage', '95'], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stderr += t) } });
     if (code !== 0) throw new Error(`exit ${code}: ${stderr}${stdout.slice(-2000)}`);
     result = { code, stdout, stderr, report: JSON.parse(await readFile(join(reportDir, 'report-mock.json'), 'utf8')) };
-  });
+    // A whole default run: about 3,400 requests, minutes on a machine shared with other jobs.
+  }, 400_000);
   afterAll(() => rm(reportDir, { recursive: true, force: true }));
 
   it('passes every operation, exit code 0', () => {
