@@ -120,11 +120,13 @@ function headerOf(text, /** @type {string} */ where) {
 /**
  * @typedef {(name: string) => any} Flag a flag's value as given, or undefined
  * @typedef {Record<string, string | undefined>} Environment
+ * @typedef {Record<string, { type: 'string' | 'boolean', short?: string, multiple?: boolean }>} FlagOptions
+ *   as node:util's parseArgs takes them (its own type is not exported, so declarations cannot name it)
  */
 
 /** The run's flags, and one per server variable of the document (`--base-url`, `--eu-base-url`). */
 export function runFlags(/** @type {string[]} */ variables) {
-  /** @type {NonNullable<import('node:util').ParseArgsConfig['options']>} */
+  /** @type {FlagOptions} */
   const options = {
     target: { type: 'string' },
     config: { type: 'string' },
@@ -155,7 +157,7 @@ export function runFlags(/** @type {string[]} */ variables) {
 /**
  * The command line, read strictly: an unknown flag is refused with the nearest known one.
  * @param {string[]} argv
- * @param {NonNullable<import('node:util').ParseArgsConfig['options']>} options
+ * @param {FlagOptions} options
  * @param {{ allowPositionals?: boolean }} [how] positionals: the files of `check`
  * @returns {{ flag: Flag, positionals: string[] }}
  */
