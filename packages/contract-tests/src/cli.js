@@ -18,6 +18,8 @@ import { PHASES } from './plan-exchanges.js';
 import { recordedExchanges, replayArguments } from './replay.js';
 import { runMerge } from './merge-command.js';
 import { runProxy, stopSignal } from './proxy/proxy-command.js';
+import { writeCaseFolder } from './cases/kept-case-file.js';
+import { keptCaseExchanges } from './cases/run-cases.js';
 import { checkRecordings } from './traffic/check-recordings.js';
 import { resolveCheckSettings } from './traffic/check-settings.js';
 import { RecordingFormatError } from './traffic/read-recording.js';
@@ -60,6 +62,12 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
   --max-examples N                   generated valid requests per operation (default ${DEFAULT_MAX_EXAMPLES} on the mock,
                                      ${DEFAULT_LIVE_MAX_EXAMPLES} on live targets; invalid: a quarter as many)
   --strict-generated                 on a live target, a 4xx to a generated valid request fails (reported otherwise)
+  --keep DIR                         write the run's failing generated cases (shrunk) and the passing ones
+                                     that alone reached a location, one vitest file per operation, merged
+                                     with what DIR holds (the same seed writes the same bytes)
+  --cases DIR                        send the kept cases of DIR instead of the phases, judged by every check
+  --min-coverage N                   fail the run below N percent of request locations reached
+                                     (schema coverage to the keyword: coverage.json)
   --junit FILE                       also write JUnit XML there
   --report-dir DIR                   default ./contract-report
 Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
@@ -78,10 +86,14 @@ export async function main(argv, env, io) {
   if (args[0] === 'check') return checkCommand(args.slice(1), env, io, document);
   if (args[0] === 'merge') return runMerge(args.slice(1), io);
   if (args[0] === 'proxy') return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), createJudge: (await import('./proxy/proxy-judge.js')).createProxyJudge });
-  /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[] } | undefined} */
+  /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[], cases?: number } | undefined} */
   let replay;
   const read = settingsOrExit(() => {
-    if (args[0] !== 'replay') return resolveSettings(args, env, document);
+    if (args[0] !== 'replay') {
+      const resolved = resolveSettings(args, env, document);
+      if (resolved.cases !== undefined) replay = keptCaseExchanges(resolved.cases, document, resolved.target);
+      return resolved;
+    }
     const { failedOnly, har, runArgs } = replayArguments(args.slice(1));
     const resolved = resolveSettings(runArgs, env, document);
     replay = recordedExchanges(har, document, { failedOnly, target: resolved.target });
@@ -120,15 +132,23 @@ export async function main(argv, env, io) {
       seed: settings.seed,
       maxExamples: settings.maxExamples,
       strictGenerated: settings.strictGenerated,
-      ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'] } : {}),
+      minCoverage: settings.minCoverage,
+      keepCases: settings.keep !== undefined,
+      // Kept cases stay as strict as when they were kept: one accepted then is accepted now.
+      ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),
     });
     say('');
-    if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
+    if (replay?.cases !== undefined) say(`Sent ${replay.exchanges.length} of ${replay.cases} kept cases${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
+    else if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
     say(summaryText(run, settings.checks));
     const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
     say(`Reports: ${files.join(', ')}`);
+    if (settings.keep !== undefined && run.keptCases) {
+      const kept = writeCaseFolder(settings.keep, new Map(run.keptCases));
+      say(`Kept cases: ${kept.added} new in ${settings.keep} (${kept.written.length} files written; ${run.keptCases.reduce((n, [, cases]) => n + cases.length, 0)} chosen from this run)`);
+    }
     return run.passed ? 0 : 1;
   } catch (error) {
     // Not a contract failure but the suite unable to finish (an unwritable report directory, …).

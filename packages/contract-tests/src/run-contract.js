@@ -18,6 +18,9 @@ import { createPacer } from './rate-limit.js';
 import { createRunEvents } from './run-events.js';
 import { createRunRecord } from './run-record.js';
 import { createUsageTally } from './reports/usage.js';
+import { createCoverageReporter } from './coverage/coverage-reporter.js';
+import { schemaCoverage } from './coverage/coverage-summary.js';
+import { createCaseKeeper } from './cases/keep-cases.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
 
@@ -39,6 +42,16 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {unknown} [request] a generated failing request, shrunk: path, query and body
  * @property {number} [count] how many identical results this one stands for (recorded traffic is
  *   counted, not listed, result by result); 1 when absent
+ * @property {GeneratedCase} [generatedCase] the generated case that failed, shrunk (a creation, when reading back what it created failed): what `--keep` keeps
+ */
+
+/**
+ * @typedef {object} GeneratedCase
+ * @property {string} operationId
+ * @property {string | undefined} effect the operation's x-effect
+ * @property {'valid' | 'invalid'} intent
+ * @property {{ path: Record<string, string>, query: Record<string, unknown>, body?: unknown }} request
+ * @property {string} [brokenRule] for an invalid one
  */
 
 /**
@@ -55,7 +68,10 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
+ * @property {import('./coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
+ * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
  * @property {boolean} passed
+ * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]>} [keptCases] with `keepCases`: by operation (not in the JSON report)
  * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  * @property {ReturnType<ReturnType<typeof createUsageTally>['usage']>} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
  * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic: the files, exchanges read, undocumented and malformed entries
@@ -80,6 +96,8 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
  * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
+ * @property {number} [minCoverage] fail the run below this percent of request locations reached
+ * @property {boolean} [keepCases] choose the generated cases `--keep` keeps (`keptCases`)
  * @property {(event: { operationId: string, endpoint: number | undefined, phase: string, results: CheckResult[] }) => void} [onOperation]
  * @property {import('./run-events.js').EventHandler[]} [reporters] further subscribers to the run's events
  */
@@ -119,6 +137,9 @@ export async function runContract(options) {
       if (event.type === 'operation-results') onOperation({ operationId: event.operationId, endpoint: event.endpoint, phase: event.phase, results: event.results });
     });
   }
+  const keeper = options.keepCases ? createCaseKeeper() : undefined;
+  const coverage = createCoverageReporter({ document, operations, validator, keeper, seed });
+  events.subscribe(coverage.handle);
   for (const reporter of options.reporters ?? []) events.subscribe(reporter);
   const report = (/** @type {string} */ phase, /** @type {CheckResult[]} */ results) => events.emit({ type: 'phase-results', phase, results });
 
@@ -172,6 +193,12 @@ export async function runContract(options) {
   const driftItems = record.drift();
   const failed = results.some((r) => r.outcome === 'failed') || (options.strict === true && driftItems.some((item) => selected.has(item.check)));
   if (options.strict) results.push(...strictDriftResults(driftItems, selected));
+  const covered = schemaCoverage(coverage.states(), {
+    target: options.target,
+    phases,
+    notSent: notSent.map((item) => ({ operationId: String(item.operation.operationId), outcome: item.outcome, reason: item.reason, effect: item.operation.effect })),
+  });
+  const minCoverage = options.minCoverage === undefined ? undefined : { required: options.minCoverage, met: covered.request.percent >= options.minCoverage };
   return {
     target: options.target,
     startedAt: new Date(started).toISOString(),
@@ -185,7 +212,10 @@ export async function runContract(options) {
     results,
     drift: driftItems,
     coverage: record.coverage(),
-    passed: !failed,
+    schemaCoverage: covered,
+    minCoverage,
+    passed: !failed && minCoverage?.met !== false,
+    keptCases: keeper?.cases(results),
     har: record.har({ target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination, checks: [...selected] }),
     usage: usage.usage(),
   };

@@ -40,6 +40,9 @@ export class UsageError extends Error {}
  * @property {number | undefined} maxExamples
  * @property {boolean} strictGenerated
  * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
+ * @property {number | undefined} minCoverage fail below this percent of request locations reached
+ * @property {string | undefined} keep a folder to write the kept cases into (`--keep`)
+ * @property {string | undefined} cases a folder of kept cases to run instead of the phases (`--cases`)
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -117,11 +120,13 @@ function headerOf(text, /** @type {string} */ where) {
 /**
  * @typedef {(name: string) => any} Flag a flag's value as given, or undefined
  * @typedef {Record<string, string | undefined>} Environment
+ * @typedef {Record<string, { type: 'string' | 'boolean', short?: string, multiple?: boolean }>} FlagOptions
+ *   as node:util's parseArgs takes them (its own type is not exported, so declarations cannot name it)
  */
 
 /** The run's flags, and one per server variable of the document (`--base-url`, `--eu-base-url`). */
 export function runFlags(/** @type {string[]} */ variables) {
-  /** @type {NonNullable<import('node:util').ParseArgsConfig['options']>} */
+  /** @type {FlagOptions} */
   const options = {
     target: { type: 'string' },
     config: { type: 'string' },
@@ -138,6 +143,9 @@ export function runFlags(/** @type {string[]} */ variables) {
     'max-examples': { type: 'string' },
     'strict-generated': { type: 'boolean' },
     'mock-url': { type: 'string' },
+    'min-coverage': { type: 'string' },
+    keep: { type: 'string' },
+    cases: { type: 'string' },
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -149,7 +157,7 @@ export function runFlags(/** @type {string[]} */ variables) {
 /**
  * The command line, read strictly: an unknown flag is refused with the nearest known one.
  * @param {string[]} argv
- * @param {NonNullable<import('node:util').ParseArgsConfig['options']>} options
+ * @param {FlagOptions} options
  * @param {{ allowPositionals?: boolean }} [how] positionals: the files of `check`
  * @returns {{ flag: Flag, positionals: string[] }}
  */
@@ -333,6 +341,17 @@ function mockUrlOf(flag, target) {
   return mockUrl;
 }
 
+/** `--min-coverage N`: a percent of request locations, or undefined when not given. */
+function minCoverageOf(/** @type {Flag} */ flag) {
+  const text = flag('min-coverage');
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (String(text).trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
+    throw new UsageError(`--min-coverage must be a percent of request locations from 0 to 100, not ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
 /**
  * @param {string[]} argv the arguments after the command
  * @param {Record<string, string | undefined>} env
@@ -355,6 +374,7 @@ export function resolveSettings(argv, env, document) {
   const rateLimitPerSecond = rateLimitOf(flag, config, target);
   const phases = phasesOf(flag, target);
   const mockUrl = mockUrlOf(flag, target);
+  if (flag('cases') !== undefined && flag('keep') !== undefined) throw new UsageError('--cases runs kept cases and --keep keeps generated ones: give one of them');
   return {
     target,
     mockUrl,
@@ -371,6 +391,9 @@ export function resolveSettings(argv, env, document) {
     strict: flag('strict') ?? config.strict ?? false,
     maxResponseTimeMs,
     rateLimitPerSecond,
+    minCoverage: minCoverageOf(flag),
+    keep: flag('keep'),
+    cases: flag('cases'),
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',
     help: flag('help') ?? false,

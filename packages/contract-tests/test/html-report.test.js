@@ -57,6 +57,20 @@ describe('index.html in headless Chromium, from file://', () => {
     expect(await page.locator('#drift pre').first().innerText()).toContain('"op": "add"');
   });
 
+  it('shows the keyword coverage per operation, never-reached first, each with the reason the run knows', async () => {
+    await page.click('nav a[href="#schema-coverage"]');
+    expect(await page.locator('#schema-coverage').isVisible()).toBe(true);
+    expect(await page.locator('#schema-coverage > p strong').innerText()).toMatch(/^schema coverage: requests \d+(\.\d)?% \(\d+ of \d+ locations\), answers/);
+    const trackings = page.locator('#coverage-op-getTrackings');
+    expect(await trackings.locator('h3').innerText()).toMatch(/getTrackings: requests \d+(\.\d)?% \(\d+\/\d+\), answers/);
+    // Every answer of getTrackings was a 500: its 2XX was never answered, and the page says so.
+    const never = await trackings.locator('table.never-reached').innerText();
+    expect(never).toContain('status 2XX');
+    expect(never).toContain('no answer ever had status 2XX');
+    // The reached ones are folded below, with the phases that reached them.
+    expect(await trackings.locator('details summary').innerText()).toMatch(/^reached \(\d+\)$/);
+  });
+
   it('navigates: the nav and the table cells lead to their sections', async () => {
     await page.click('nav a[href="#failures"]');
     expect(await page.evaluate(() => location.hash)).toBe('#failures');

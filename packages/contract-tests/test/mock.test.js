@@ -3,7 +3,7 @@
 // proves that each request was meant for its operation's own origin.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,18 +15,26 @@ import { runContract } from '../src/run-contract.js';
 
 const document = loadBundle();
 const operations = listOperations(document);
+// The run below is the one `pnpm keep-cases` makes (its seed and settings), keeping its cases into a
+// folder of its own: they must be the committed cases/, byte for byte.
+const KEEP_ARGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts['keep-cases'].split(' ').slice(2);
+const COMMITTED_CASES = new URL('../cases/', import.meta.url);
 
 describe('pnpm contract (the mock, started and stopped by the command)', () => {
   let reportDir;
+  let keptDir;
   let result;
   beforeAll(async () => {
     reportDir = await mkdtemp(join(tmpdir(), 'contract-mock-'));
+    keptDir = join(reportDir, 'kept');
     let stdout = '';
     let stderr = '';
-    const code = await main(['--report-dir', reportDir], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stderr += t) } });
+    const args = KEEP_ARGS.map((arg, index) => (KEEP_ARGS[index - 1] === '--keep' ? keptDir : KEEP_ARGS[index - 1] === '--report-dir' ? reportDir : arg));
+    const code = await main([...args, '--min-coverage', '95'], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stderr += t) } });
     if (code !== 0) throw new Error(`exit ${code}: ${stderr}${stdout.slice(-2000)}`);
     result = { code, stdout, stderr, report: JSON.parse(await readFile(join(reportDir, 'report-mock.json'), 'utf8')) };
-  });
+    // A whole default run: about 3,400 requests, minutes on a machine shared with other jobs.
+  }, 400_000);
   afterAll(() => rm(reportDir, { recursive: true, force: true }));
 
   it('passes every operation, exit code 0', () => {
@@ -51,10 +59,44 @@ describe('pnpm contract (the mock, started and stopped by the command)', () => {
     expect(Object.fromEntries(probes.map((r) => [r.endpoint, r.status]))).toEqual({ 4: 404, 9: 404, 10: 404, 11: 404, 16: 400, 17: 404 });
   });
 
+  it('reaches at least 95% of the request locations (--min-coverage 95), and says why of those it cannot reach', async () => {
+    const coverage = JSON.parse(await readFile(join(reportDir, 'coverage.json'), 'utf8'));
+    expect(coverage.request.percent).toBeGreaterThanOrEqual(95);
+    expect(coverage.minCoverage).toEqual({ required: 95, met: true });
+    expect(result.stdout).toMatch(/Schema coverage: requests \d+(\.\d)?% \(\d+ of \d+ locations\), answers/);
+    const never = coverage.operations.flatMap((op) => op.locations.filter((l) => l.side === 'request' && l.hits === 0));
+    // A length bound its pattern restates cannot be broken alone: listed with that reason.
+    expect(never.filter((l) => l.kind === 'bound-broken' && /Length$/.test(l.pointer)).every((l) => /pattern restates the length/.test(l.reason))).toBe(true);
+    const html = await readFile(join(reportDir, 'index.html'), 'utf8');
+    expect(html).toContain('id="schema-coverage"');
+    expect(await readFile(join(reportDir, 'summary.md'), 'utf8')).toMatch(/Schema coverage: requests/);
+  });
+
+  it('keeps the committed cases/ again, byte for byte, from the same seed (pnpm keep-cases gives an empty diff)', async () => {
+    const committed = (await readdir(COMMITTED_CASES)).filter((name) => name.endsWith('.test.js')).sort();
+    expect((await readdir(keptDir)).sort()).toEqual(committed);
+    for (const name of committed) expect(await readFile(join(keptDir, name), 'utf8'), name).toBe(await readFile(new URL(name, COMMITTED_CASES), 'utf8'));
+  });
+
   it('follows each creation to its status operation by the created PackageId', () => {
     const flows = result.report.results.filter((r) => r.kind === 'flow' && r.check === 'positive_data_acceptance');
     expect(new Set(flows.map((r) => r.operationId))).toEqual(new Set(['getDropShipOrderStatus', 'getFbaOrderStatus', 'getOutboundOrderStatus']));
     expect(flows.every((r) => r.outcome === 'passed')).toBe(true);
+  });
+});
+
+describe('--min-coverage', () => {
+  it('fails a run that reaches fewer request locations, exit 1, saying so', async () => {
+    let stdout = '';
+    const reportDir = await mkdtemp(join(tmpdir(), 'contract-min-coverage-'));
+    try {
+      const code = await main(['--report-dir', reportDir, '--operations', 'getTrackings', '--phases', 'examples', '--min-coverage', '90'], {}, { stdout: { write: (t) => (stdout += t) }, stderr: { write: (t) => (stdout += t) } });
+      expect(code, stdout.slice(-2000)).toBe(1);
+      expect(stdout).toMatch(/FAILED: below the 90% of request locations --min-coverage asks/);
+      expect(stdout).toMatch(/passed, 0 failed/);
+    } finally {
+      await rm(reportDir, { recursive: true, force: true });
+    }
   });
 });
 

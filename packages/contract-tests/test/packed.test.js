@@ -31,7 +31,7 @@ describe('the published package', () => {
   it('holds the command, the library, the document, the config schema, README and LICENSE', async () => {
     const { stdout } = await run('tar', ['tzf', tarball]);
     const files = stdout.trim().split('\n').sort();
-    for (const file of ['package/LICENSE', 'package/README.md', 'package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/openapi.json', 'package/dist/config.schema.json', 'package/contract.config.example.yaml']) {
+    for (const file of ['package/LICENSE', 'package/README.md', 'package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/cases.js', 'package/dist/cases.d.ts', 'package/dist/openapi.json', 'package/dist/config.schema.json', 'package/contract.config.example.yaml']) {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => file.includes('/src/') || file.includes('/test/'))).toEqual([]);
@@ -48,7 +48,7 @@ describe('the published package', () => {
   it('runs `fulfillment-contract --target mock` from the fresh project: exit 0, reports written', async () => {
     const { stdout } = await run(join(consumer, 'node_modules/.bin/fulfillment-contract'), ['--target', 'mock', '--report-dir', 'reports'], { cwd: consumer, timeout: 120_000 });
     expect(stdout).toMatch(/PASSED against mock: \d+ passed, 0 failed/);
-    expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.md', 'drift.md', 'drift.patch.json', 'exchanges.har', 'index.html', 'junit.xml', 'report-mock.json', 'summary.md']);
+    expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.json', 'coverage.md', 'drift.md', 'drift.patch.json', 'exchanges.har', 'index.html', 'junit.xml', 'report-mock.json', 'summary.md']);
   }, 130_000);
 
   it('ships types generated from the source: a TypeScript consumer gets the check names from the one list', async () => {
@@ -70,11 +70,12 @@ export { check, wrong, names, run };
   it('exposes the library: runContract against a live target refuses unsafe operations in production', async () => {
     const script = `
       import { runContract, CHECK_NAMES } from '@fulfillment-api/contract-tests';
+      import { expectAnswer } from '@fulfillment-api/contract-tests/cases';
       const run = await runContract({ target: 'production', destination: { kind: 'live', serverVariables: { base_url: 'http://127.0.0.1:9', eu_base_url: 'http://127.0.0.1:9' } }, operationIds: ['createOutboundOrder'] });
-      console.log(JSON.stringify({ checks: CHECK_NAMES.length, sent: run.requestsSent, refused: run.results.every((r) => r.outcome === 'refused') }));
+      console.log(JSON.stringify({ checks: CHECK_NAMES.length, sent: run.requestsSent, refused: run.results.every((r) => r.outcome === 'refused'), expectAnswer: typeof expectAnswer }));
     `;
     await writeFile(join(consumer, 'library.mjs'), script);
     const { stdout } = await run('node', ['library.mjs'], { cwd: consumer });
-    expect(JSON.parse(stdout)).toEqual({ checks: 8, sent: 0, refused: true });
+    expect(JSON.parse(stdout)).toEqual({ checks: 8, sent: 0, refused: true, expectAnswer: 'function' });
   });
 });

@@ -75,6 +75,8 @@ describe('settings', () => {
     ['an unknown operation', ['--operations', 'getOrder'], {}, '--operations: the document has no operation getOrder'],
     ['a bad rate limit', ['--rate-limit', 'fast'], {}, '--rate-limit must look like 5/s'],
     ['a bad response time', ['--max-response-time', '2s'], {}, '--max-response-time must be a whole number'],
+    ['a coverage floor above 100', ['--min-coverage', '120'], {}, '--min-coverage must be a percent of request locations from 0 to 100, not "120"'],
+    ['a coverage floor that is not a number', ['--min-coverage', '95%'], {}, '--min-coverage must be a percent'],
     ['a header without a colon', ['-H', 'Authorization Bearer hunter2'], {}, '-H: a header must look like "Name: value"'],
     ['FULFILLMENT_HEADERS not JSON', [], { FULFILLMENT_HEADERS: 'Authorization=hunter2' }, 'FULFILLMENT_HEADERS must be a JSON object'],
   ])('refuse %s', (_name, argv, env, says) => {

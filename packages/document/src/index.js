@@ -4,7 +4,7 @@
 // answers which question.
 export { BUNDLE_PATH, loadBundle } from './bundle.js';
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
-export { walkSchema } from './schema-walk.js';
+export { schemaOutline, walkSchema } from './schema-walk.js';
 export { PERSONAL_DATA, personalData } from './personal-data.js';
 export { findExtensions } from './extensions.js';
 export { isPlainObject } from './is-plain-object.js';
@@ -27,6 +27,7 @@ export { REMOVE, replaceAt, requestBoundCases } from './request-bound-cases.js';
  * @typedef {import('./document-operations.js').Server} Server
  * @typedef {import('./document-operations.js').NotShown} NotShown
  * @typedef {import('./schema-walk.js').SchemaPlace} SchemaPlace
+ * @typedef {import('./schema-walk.js').OutlinePlace} OutlinePlace
  * @typedef {import('./schema-validator.js').SchemaProblem} SchemaProblem
  * @typedef {import('./schema-validator.js').SchemaVerdict} SchemaVerdict
  * @typedef {import('./example-request.js').ExampleRequest} ExampleRequest

@@ -65,6 +65,21 @@ function objectShape(document, schema, pointer) {
 }
 
 /**
+ * What a pointer's schema is, `$ref`s followed, with its object shape: worked out once per document
+ * (the bundle is read-only), since a run walks thousands of values along the same few schemas.
+ * @type {WeakMap<object, Map<string, { schema: Record<string, any>, schemaPointer: string } & ReturnType<typeof objectShape>>>}
+ */
+const SHAPES = new WeakMap();
+function shapesOf(/** @type {Record<string, any>} */ document) {
+  let shapes = SHAPES.get(document);
+  if (!shapes) {
+    shapes = new Map();
+    SHAPES.set(document, shapes);
+  }
+  return shapes;
+}
+
+/**
  * Walks a value along its schema, depth first, the value itself first. Descends into the properties
  * the schema names (in schema order) and into array items; a property the schema does not name is
  * not visited (see `properties` and `closed` to tell it).
@@ -77,26 +92,76 @@ function objectShape(document, schema, pointer) {
  * @returns {Generator<SchemaPlace>}
  */
 export function* walkSchema(document, schemaPointer, value, { items = 'every', absent = false } = {}) {
+  const shapes = shapesOf(document);
   /** @returns {Generator<SchemaPlace>} */
   function* visit(/** @type {string} */ pointer, /** @type {unknown} */ at, /** @type {string} */ dataPath, /** @type {boolean} */ present, /** @type {number} */ depth) {
-    const reached = followRef(document, resolvePointer(document, pointer), pointer);
-    const schema = reached.node && typeof reached.node === 'object' ? reached.node : {};
-    const shape = objectShape(document, schema, reached.pointer);
-    yield { schema, schemaPointer: reached.pointer, value: at, present, dataPath, ...shape };
+    let known = shapes.get(pointer);
+    if (!known) {
+      const reached = followRef(document, resolvePointer(document, pointer), pointer);
+      const node = reached.node && typeof reached.node === 'object' ? reached.node : {};
+      known = { schema: node, schemaPointer: reached.pointer, ...objectShape(document, node, reached.pointer) };
+      shapes.set(pointer, known);
+    }
+    const { schema, schemaPointer: reachedPointer, properties, required, propertiesOwner, closed } = known;
+    yield { schema, schemaPointer: reachedPointer, value: at, present, dataPath, properties, required, propertiesOwner, closed };
     if (!present || depth >= MAX_DEPTH) return;
     if (Array.isArray(at) && schema.items) {
       const visited = items === 'first' ? at.slice(0, 1) : at;
       for (let index = 0; index < visited.length; index += 1) {
-        yield* visit(`${reached.pointer}/items`, visited[index], `${dataPath}/${index}`, true, depth + 1);
+        yield* visit(`${reachedPointer}/items`, visited[index], `${dataPath}/${index}`, true, depth + 1);
       }
     } else if (isPlainObject(at)) {
-      for (const property of shape.properties) {
+      for (const property of properties) {
         const has = Object.hasOwn(at, property.name);
         if (has || absent) yield* visit(property.pointer, at[property.name], `${dataPath}/${escapePointer(property.name)}`, has, depth + 1);
       }
     }
   }
   yield* visit(schemaPointer, value, '', true, 0);
+}
+
+/**
+ * @typedef {object} OutlinePlace
+ * @property {Record<string, any>} schema the schema, `$ref`s followed
+ * @property {string} schemaPointer its JSON pointer in the document
+ * @property {string} dataPath where a value meets it (`*` for any array item; `''` for the value itself)
+ * @property {SchemaProperty[]} properties as in `walkSchema`
+ * @property {Array<{ name: string, pointer: string }>} required as in `walkSchema`
+ * @property {Array<{ keyword: 'oneOf' | 'anyOf', index: number, pointer: string }>} branches the
+ *   schema's `oneOf`/`anyOf` alternatives, each by its pointer (followed below like any schema)
+ */
+
+/**
+ * Every schema a value of `schemaPointer` can meet, without a value: the schema itself, its named
+ * properties (`allOf` parts included), array items and `oneOf`/`anyOf` branches, depth first. Each
+ * schema is yielded once, where it is first reached (a schema used twice, or a cycle, is not
+ * walked again). What a run can exercise of a schema (coverage) is enumerated from here.
+ * @param {Record<string, any>} document the bundled document
+ * @param {string} schemaPointer
+ * @returns {Generator<OutlinePlace>}
+ */
+export function* schemaOutline(document, schemaPointer) {
+  const seen = new Set();
+  /** @returns {Generator<OutlinePlace>} */
+  function* visit(/** @type {string} */ pointer, /** @type {string} */ dataPath, /** @type {number} */ depth) {
+    const reached = followRef(document, resolvePointer(document, pointer), pointer);
+    if (seen.has(reached.pointer) || depth >= MAX_DEPTH) return;
+    seen.add(reached.pointer);
+    const schema = reached.node && typeof reached.node === 'object' ? reached.node : {};
+    const { properties, required } = objectShape(document, schema, reached.pointer);
+    /** @type {OutlinePlace['branches']} */
+    const branches = [];
+    for (const keyword of /** @type {const} */ (['oneOf', 'anyOf'])) {
+      (Array.isArray(schema[keyword]) ? schema[keyword] : []).forEach((/** @type {unknown} */ _branch, /** @type {number} */ index) => {
+        branches.push({ keyword, index, pointer: `${reached.pointer}/${keyword}/${index}` });
+      });
+    }
+    yield { schema, schemaPointer: reached.pointer, dataPath, properties, required, branches };
+    for (const property of properties) yield* visit(property.pointer, `${dataPath}/${escapePointer(property.name)}`, depth + 1);
+    if (schema.items && typeof schema.items === 'object') yield* visit(`${reached.pointer}/items`, `${dataPath}/*`, depth + 1);
+    for (const branch of branches) yield* visit(branch.pointer, dataPath, depth + 1);
+  }
+  yield* visit(schemaPointer, '', 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSchemaValidator, walkSchema } from '../src/index.js';
+import { createSchemaValidator, schemaOutline, walkSchema } from '../src/index.js';
 
 const document = {
   components: {
@@ -17,6 +17,7 @@ const document = {
         properties: { Price: { type: 'number', 'x-decimal': { precision: 8, scale: 2 } }, Nested: { type: 'object', properties: { Price: { $ref: '#/components/schemas/Price' } } } },
       },
       Node: { type: 'object', properties: { Child: { $ref: '#/components/schemas/Node' } } },
+      Payment: { oneOf: [{ $ref: '#/components/schemas/Price' }, { type: 'object', properties: { Card: { type: 'string' } } }] },
     },
   },
 };
@@ -65,6 +66,32 @@ describe('walkSchema', () => {
     for (let i = 0; i < 200; i += 1) deep = { Child: deep };
     const places = [...walkSchema(document, '/components/schemas/Node', deep)];
     expect(places.length).toBe(65);
+  });
+});
+
+describe('schemaOutline', () => {
+  it('yields every schema a value can meet, once each, with items and oneOf/anyOf branches, without a value', () => {
+    expect([...schemaOutline(document, '/components/schemas/Order')].map((p) => [p.dataPath, p.schemaPointer])).toEqual([
+      ['', '/components/schemas/Order'],
+      ['/Id', '/components/schemas/Base/properties/Id'],
+      ['/Note', '/components/schemas/Base/properties/Note'],
+      ['/Lines', '/components/schemas/Order/allOf/1/properties/Lines'],
+      ['/Lines/*', '/components/schemas/Line'],
+      ['/Lines/*/Sku', '/components/schemas/Sku'],
+      ['/Lines/*/Qty', '/components/schemas/Line/properties/Qty'],
+    ]);
+    const payment = [...schemaOutline(document, '/components/schemas/Payment')];
+    expect(payment[0].branches.map((b) => b.pointer)).toEqual(['/components/schemas/Payment/oneOf/0', '/components/schemas/Payment/oneOf/1']);
+    expect(payment.map((p) => p.schemaPointer)).toEqual([
+      '/components/schemas/Payment',
+      '/components/schemas/Price',
+      '/components/schemas/Payment/oneOf/1',
+      '/components/schemas/Payment/oneOf/1/properties/Card',
+    ]);
+  });
+
+  it('ends on a self-referencing schema', () => {
+    expect([...schemaOutline(document, '/components/schemas/Node')].map((p) => p.schemaPointer)).toEqual(['/components/schemas/Node']);
   });
 });
 

@@ -1,4 +1,3 @@
-export { walkSchema } from "./schema-walk.js";
 export { findExtensions } from "./extensions.js";
 export { isPlainObject } from "./is-plain-object.js";
 export type DocumentOperation = import("./document-operations.js").DocumentOperation;
@@ -12,6 +11,7 @@ export type Link = import("./document-operations.js").Link;
 export type Server = import("./document-operations.js").Server;
 export type NotShown = import("./document-operations.js").NotShown;
 export type SchemaPlace = import("./schema-walk.js").SchemaPlace;
+export type OutlinePlace = import("./schema-walk.js").OutlinePlace;
 export type SchemaProblem = import("./schema-validator.js").SchemaProblem;
 export type SchemaVerdict = import("./schema-validator.js").SchemaVerdict;
 export type ExampleRequest = import("./example-request.js").ExampleRequest;
@@ -19,6 +19,7 @@ export type RequestBoundCase = import("./request-bound-cases.js").RequestBoundCa
 export type ExtensionOccurrence = import("./extensions.js").ExtensionOccurrence;
 export { BUNDLE_PATH, loadBundle } from "./bundle.js";
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from "./document-operations.js";
+export { schemaOutline, walkSchema } from "./schema-walk.js";
 export { PERSONAL_DATA, personalData } from "./personal-data.js";
 export { serverUrlWith, serverUrlWithDefaults } from "./server-url.js";
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from "./json-pointer.js";

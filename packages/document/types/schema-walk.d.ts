@@ -15,6 +15,26 @@ export function walkSchema(document: Record<string, any>, schemaPointer: string,
     absent?: boolean;
 }): Generator<SchemaPlace>;
 /**
+ * @typedef {object} OutlinePlace
+ * @property {Record<string, any>} schema the schema, `$ref`s followed
+ * @property {string} schemaPointer its JSON pointer in the document
+ * @property {string} dataPath where a value meets it (`*` for any array item; `''` for the value itself)
+ * @property {SchemaProperty[]} properties as in `walkSchema`
+ * @property {Array<{ name: string, pointer: string }>} required as in `walkSchema`
+ * @property {Array<{ keyword: 'oneOf' | 'anyOf', index: number, pointer: string }>} branches the
+ *   schema's `oneOf`/`anyOf` alternatives, each by its pointer (followed below like any schema)
+ */
+/**
+ * Every schema a value of `schemaPointer` can meet, without a value: the schema itself, its named
+ * properties (`allOf` parts included), array items and `oneOf`/`anyOf` branches, depth first. Each
+ * schema is yielded once, where it is first reached (a schema used twice, or a cycle, is not
+ * walked again). What a run can exercise of a schema (coverage) is enumerated from here.
+ * @param {Record<string, any>} document the bundled document
+ * @param {string} schemaPointer
+ * @returns {Generator<OutlinePlace>}
+ */
+export function schemaOutline(document: Record<string, any>, schemaPointer: string): Generator<OutlinePlace>;
+/**
  * The place in the document of a schema path of a validator's (`#/items/properties/Status/type`,
  * relative to the schema validated, in which `$ref`s are followed silently; or absolute,
  * `#/components/schemas/X/…`): the path walked through the document, each `$ref` followed where the
@@ -75,4 +95,38 @@ export type SchemaPlace = {
      * `patternProperties` or `unevaluatedProperties`)
      */
     closed: boolean;
+};
+export type OutlinePlace = {
+    /**
+     * the schema, `$ref`s followed
+     */
+    schema: Record<string, any>;
+    /**
+     * its JSON pointer in the document
+     */
+    schemaPointer: string;
+    /**
+     * where a value meets it (`*` for any array item; `''` for the value itself)
+     */
+    dataPath: string;
+    /**
+     * as in `walkSchema`
+     */
+    properties: SchemaProperty[];
+    /**
+     * as in `walkSchema`
+     */
+    required: Array<{
+        name: string;
+        pointer: string;
+    }>;
+    /**
+     * the
+     * schema's `oneOf`/`anyOf` alternatives, each by its pointer (followed below like any schema)
+     */
+    branches: Array<{
+        keyword: "oneOf" | "anyOf";
+        index: number;
+        pointer: string;
+    }>;
 };

@@ -143,7 +143,9 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
       const stillFails = again.some((r) => r.outcome === 'failed' && r.check === failingCheck);
       const reported = stillFails ? again : firstFailure;
       const note = `generated, seed ${seed}${stillFails ? `, shrunk in ${outcome.numShrinks} steps` : ''}`;
-      results.push(...reported.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (${note})`, request: planned?.exchange.request } : r)));
+      const shrunk = planned?.exchange;
+      const generatedCase = shrunk && stillFails ? { operationId, effect: operation.effect, intent: /** @type {'valid' | 'invalid'} */ (shrunk.intent), request: shrunk.request, ...(shrunk.brokenRule ? { brokenRule: shrunk.brokenRule } : {}) } : undefined;
+      results.push(...reported.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (${note})`, request: planned?.exchange.request, ...(generatedCase ? { generatedCase } : {}) } : r)));
     };
 
     const validRuns = maxExamples;

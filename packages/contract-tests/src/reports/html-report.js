@@ -7,6 +7,7 @@
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
 import { outcomeCount, tallyResults, verdictOf } from './tally.js';
+import { coverageLine, coverageSection } from './schema-coverage-report.js';
 
 const escape = (/** @type {unknown} */ text) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -45,6 +46,7 @@ export function htmlReport(run) {
 <dt>requests</dt><dd>${run.requestsSent} in ${(run.durationMs / 1000).toFixed(1)} s</dd>
 <dt>started</dt><dd>${escape(run.startedAt)}</dd>
 <dt>phases</dt><dd>${escape((run.phases ?? []).join(', '))}</dd>
+${run.schemaCoverage ? `<dt>schema coverage</dt><dd><a href="#schema-coverage">${escape(coverageLine(run))}</a></dd>` : ''}
 ${run.seed !== undefined ? `<dt>seed</dt><dd><code>--seed ${run.seed}</code> replays the generated phase</dd>` : ''}
 ${run.created?.length ? `<dt>created</dt><dd>${run.created.length} identifiers (listed below)</dd>` : ''}
 </dl></section>`);
@@ -96,6 +98,8 @@ ${operations.map(([operationId, endpoint]) => `<tr><td>${endpoint ?? ''}</td><td
   });
   parts.push(`<section id="coverage"><h2>Coverage: documented statuses seen</h2><table><thead><tr><th>#</th><th>operation</th><th>status</th><th>documented</th><th>answers seen</th></tr></thead><tbody>${coverageRows.join('\n')}</tbody></table></section>`);
 
+  if (run.schemaCoverage) parts.push(coverageSection(run, anchor));
+
   parts.push(`<section id="operations"><h2>Operations</h2>${operations
     .map(([operationId, endpoint]) => {
       const own = run.results.filter((r) => r.operationId === operationId);
@@ -114,7 +118,7 @@ ${operations.map(([operationId, endpoint]) => `<tr><td>${endpoint ?? ''}</td><td
 
   if (run.created?.length) parts.push(`<section id="created"><h2>Identifiers created by this run</h2><pre>${escape(run.created.join('\n'))}</pre></section>`);
 
-  const nav = [['summary', 'Summary'], ['table', 'Operation × check'], ['failures', 'Failures'], ['skips', 'Skipped'], ['drift', 'Drift'], ['coverage', 'Coverage'], ['operations', 'Operations']]
+  const nav = [['summary', 'Summary'], ['table', 'Operation × check'], ['failures', 'Failures'], ['skips', 'Skipped'], ['drift', 'Drift'], ['coverage', 'Coverage'], ...(run.schemaCoverage ? [['schema-coverage', 'Schema coverage']] : []), ['operations', 'Operations']]
     .map(([id, label]) => `<a href="#${id}">${label}</a>`)
     .join('');
   return `<!doctype html>

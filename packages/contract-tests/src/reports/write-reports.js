@@ -9,6 +9,7 @@ import { htmlReport } from './html-report.js';
 import { jobSummary } from './job-summary.js';
 import { junitXml } from './junit.js';
 import { tallyResults } from './tally.js';
+import { coverageJson } from './schema-coverage-report.js';
 import { TARGETS } from '../run-settings.js';
 
 /**
@@ -27,12 +28,14 @@ export function writeReports(run, { reportDir, junit, redact }) {
     written.push(file);
   };
   const summary = tallyResults(run).map(({ operationId, endpoint, check, counts }) => ({ operationId, endpoint, check, ...counts }));
-  const { har, usage, ...report } = run;
+  const { har, usage, schemaCoverage, keptCases, ...report } = run;
+  // Every location is in coverage.json; the target's JSON report stays the results' own.
   write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...report, summary }, null, 2)}\n`);
+  if (schemaCoverage) write(join(dir, 'coverage.json'), coverageJson(run));
   if (har) write(join(dir, 'exchanges.har'), `${JSON.stringify(har)}\n`);
   if (usage) write(join(dir, 'usage.json'), `${JSON.stringify(usage, null, 2)}\n`);
-  write(join(dir, 'index.html'), htmlReport(report));
-  write(join(dir, 'summary.md'), jobSummary(report));
+  write(join(dir, 'index.html'), htmlReport({ ...report, schemaCoverage }));
+  write(join(dir, 'summary.md'), jobSummary({ ...report, schemaCoverage }));
   write(join(dir, 'junit.xml'), junitXml(run));
   if (junit) write(resolve(junit), junitXml(run));
   write(join(dir, 'drift.md'), driftMarkdown(run));

@@ -16,6 +16,8 @@ import { createUsageTally } from '../reports/usage.js';
 import { createRouter } from '../route-exchange.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
+import { createCoverageReporter } from '../coverage/coverage-reporter.js';
+import { schemaCoverage } from '../coverage/coverage-summary.js';
 import { isLive } from '../target-policy.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
@@ -76,6 +78,9 @@ export async function checkRecordings(options) {
   const usage = createUsageTally();
   events.subscribe(record.handle);
   events.subscribe(usage.handle);
+  // Keyword coverage from traffic: what real requests and answers exercised of the document.
+  const coverage = createCoverageReporter({ document, operations: all, validator });
+  events.subscribe(coverage.handle);
   for (const reporter of options.reporters ?? []) events.subscribe(reporter);
 
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
@@ -172,6 +177,7 @@ export async function checkRecordings(options) {
     results,
     drift,
     coverage: record.coverage(),
+    schemaCoverage: schemaCoverage(coverage.states(), { target, phases: [RECORDED_PHASE] }),
     passed: !failed,
     har: record.har({ target, credentialHeaderNames: [], destination: { kind: 'live', serverVariables: options.serverVariables ?? {} }, checks: options.checks }),
     usage: usage.usage(),

@@ -1,0 +1,33 @@
+// Kept by fulfillment-contract --keep: cases of getTrackings that failed (shrunk) or reached a
+// place of the document nothing else in their run reached. Each is the request as sent (given) and
+// what must hold of its answer (want): a documented status and media type, a body valid against its
+// schema, no 5xx, and accepted (2xx; a creation read back through its links) or rejected (4xx, for
+// the one rule named). expectAnswer sends it to FULFILLMENT_TARGET (default: a mock of its own);
+// `fulfillment-contract --cases <this folder>` runs the same cases against any target.
+import { describe, it } from 'vitest';
+import { expectAnswer } from '@fulfillment-api/contract-tests/cases';
+
+const cases = [
+  [
+    "reaches query lang present (1a8043d1)",
+    {
+      "given": {
+        "path": {},
+        "query": {
+          "lang": "ksOw"
+        },
+        "body": {
+          "TrackingNumbers": []
+        }
+      },
+      "want": {
+        "answer": "accepted"
+      },
+      "kept": "reached query lang present, which nothing before it in its run reached (seed 1)"
+    }
+  ]
+];
+
+describe('getTrackings: kept cases', () => {
+  it.for(cases)('%s', ([, kept], context) => expectAnswer('getTrackings', kept, context));
+});

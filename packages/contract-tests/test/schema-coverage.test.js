@@ -1,0 +1,215 @@
+// Keyword coverage on a three-row table of its own: a small document whose three operations hold
+// every kind of location, a handful of exchanges recorded against it, and what each marked.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listOperations } from '@fulfillment-api/document';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { LOCATION_KINDS, operationLocations } from '../src/coverage/coverage-locations.js';
+import { createCoverageRecorder } from '../src/coverage/coverage-recorder.js';
+import { schemaCoverage } from '../src/coverage/coverage-summary.js';
+
+const json = (schema) => ({ content: { 'application/json': { schema } } });
+const document = {
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  info: { title: 'three rows', version: '1' },
+  paths: {
+    '/parcels': {
+      post: {
+        operationId: 'createParcel',
+        'x-endpoint': 1,
+        'x-effect': 'create',
+        requestBody: { required: true, ...json({ $ref: '#/components/schemas/Parcel' }) },
+        responses: { 200: { description: 'ok', ...json({ $ref: '#/components/schemas/Receipt' }) }, 400: { description: 'refused', ...json({ type: 'object' }) } },
+      },
+    },
+    '/parcels/{ParcelId}': {
+      get: {
+        operationId: 'getParcel',
+        'x-endpoint': 2,
+        'x-effect': 'read',
+        parameters: [
+          { name: 'ParcelId', in: 'path', required: true, schema: { type: 'string', maxLength: 8 } },
+          { name: 'lang', in: 'query', schema: { type: 'string', 'x-extensible-enum': ['en', 'de'] } },
+          { name: 'Page', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: 5 } },
+        ],
+        responses: { 200: { description: 'found', ...json({ $ref: '#/components/schemas/Receipt' }) }, 404: { description: 'unknown', ...json({ type: 'object' }) } },
+      },
+    },
+    '/payments': {
+      post: {
+        operationId: 'pay',
+        'x-endpoint': 3,
+        'x-effect': 'create',
+        requestBody: { required: true, ...json({ $ref: '#/components/schemas/Payment' }) },
+        responses: { 201: { description: 'paid' } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Parcel: {
+        type: 'object',
+        required: ['Sku'],
+        properties: {
+          Sku: { type: 'string', minLength: 2, maxLength: 4, pattern: '^[A-Z0-9]+$' },
+          Weight: { type: 'number', 'x-decimal': { precision: 5, scale: 2 } },
+          Lines: { type: 'array', maxItems: 2, items: { type: 'object', properties: { Qty: { type: 'integer', minimum: 1 } } } },
+          Sent: { type: 'string', format: 'date-time' },
+        },
+      },
+      Receipt: { type: 'object', properties: { State: { type: 'string', 'x-extensible-enum': ['Open', 'Shipped'] }, Note: { type: 'string' } } },
+      Payment: { oneOf: [{ type: 'object', required: ['Card'], properties: { Card: { type: 'string' } } }, { type: 'object', required: ['Iban'], properties: { Iban: { type: 'string' } } }] },
+    },
+  },
+};
+const operations = listOperations(document);
+const op = (id) => operations.find((o) => o.operationId === id);
+const answer = (status, body) => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The ids of one operation's reached locations, as `side kind pointer`. */
+function reachedOf(recorder, operationId) {
+  return recorder
+    .states()
+    .filter((s) => s.location.operationId === operationId && s.hits > 0)
+    .map((s) => `${s.location.side} ${s.location.kind} ${s.location.pointer} ${[...s.phases].join(',')}`);
+}
+
+describe('the locations of a document', () => {
+  it('enumerates every kind of location on the table (a kind added without its enumeration fails here)', () => {
+    const kinds = new Set(operations.flatMap((o) => operationLocations(document, o)).map((l) => l.kind));
+    expect([...kinds].sort()).toEqual([...LOCATION_KINDS].sort());
+  });
+
+  it('names each by its JSON pointer in the document', () => {
+    const parcel = operationLocations(document, op('createParcel')).map((l) => `${l.side} ${l.kind} ${l.pointer}`);
+    expect(parcel).toEqual(
+      expect.arrayContaining([
+        'request property-present /components/schemas/Parcel/properties/Sku',
+        'request required-missing /components/schemas/Parcel/required/0',
+        'request property-absent /components/schemas/Parcel/properties/Weight',
+        'request bound-met /components/schemas/Parcel/properties/Sku/maxLength',
+        'request bound-broken /components/schemas/Parcel/properties/Lines/maxItems',
+        'request bound-broken /components/schemas/Parcel/properties/Lines/items/properties/Qty/minimum',
+        'answer status /paths/~1parcels/post/responses/200',
+        'answer media-type /paths/~1parcels/post/responses/200/content/application~1json',
+        'answer enum-value /components/schemas/Receipt/properties/State/x-extensible-enum/1',
+      ]),
+    );
+    // A required member is never "absent" (that is required-missing); an answer breaks no bound.
+    expect(parcel).not.toContain('request property-absent /components/schemas/Parcel/properties/Sku');
+    expect(parcel.filter((l) => l.startsWith('answer bound-broken'))).toEqual([]);
+  });
+});
+
+describe('recording exchanges', () => {
+  it('marks present and absent members, bounds met and broken, missing required members, by phase', () => {
+    const recorder = createCoverageRecorder({ document });
+    const parcel = op('createParcel');
+    const receipt = answer(200, { State: 'Shipped' });
+    recorder.recordExchange({ operation: parcel, phase: 'examples', request: { path: {}, query: {}, body: { Sku: 'AB12', Weight: 100.25 } }, answer: receipt });
+    recorder.recordExchange({ operation: parcel, phase: 'bounds', request: { path: {}, query: {}, body: { Sku: 'ABCDE' } }, answer: answer(400, {}) });
+    recorder.recordExchange({ operation: parcel, phase: 'generated', request: { path: {}, query: {}, body: { Lines: [{ Qty: 0 }, {}, {}], Sent: 'soon' } }, answer: answer(400, {}) });
+    const reached = reachedOf(recorder, 'createParcel');
+    const base = '/components/schemas/Parcel';
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        `request property-present ${base}/properties/Sku examples,bounds`,
+        `request property-absent ${base}/properties/Lines examples,bounds`,
+        `request property-present ${base}/properties/Weight examples`,
+        `request bound-met ${base}/properties/Sku/maxLength examples`,
+        `request bound-met ${base}/properties/Sku/pattern examples,bounds`,
+        `request bound-met ${base}/properties/Weight/x-decimal examples`,
+        `request bound-broken ${base}/properties/Sku/maxLength bounds`,
+        `request required-missing ${base}/required/0 generated`,
+        `request bound-broken ${base}/properties/Lines/maxItems generated`,
+        `request bound-broken ${base}/properties/Lines/items/properties/Qty/minimum generated`,
+        `request bound-broken ${base}/properties/Sent/format generated`,
+        'answer status /paths/~1parcels/post/responses/200 examples',
+        'answer enum-value /components/schemas/Receipt/properties/State/x-extensible-enum/1 examples',
+        'answer property-absent /components/schemas/Receipt/properties/Note examples',
+      ]),
+    );
+    // Not met: 'ABCDE' is past maxLength (broken, not met), and 'AB12' is not on minLength 2.
+    expect(reached.some((l) => l.includes(`${base}/properties/Sku/minLength`))).toBe(false);
+    expect(reached.filter((l) => l.includes('bound-met') && l.includes('maxLength'))).toEqual([`request bound-met ${base}/properties/Sku/maxLength examples`]);
+  });
+
+  it('marks parameters present, absent and missing, wire text read as its type, enum values sent', () => {
+    const recorder = createCoverageRecorder({ document });
+    const get = op('getParcel');
+    recorder.recordExchange({ operation: get, phase: 'traffic', request: { path: { ParcelId: 'P1' }, query: { Page: '5', lang: 'de' } }, answer: answer(404, {}) });
+    recorder.recordExchange({ operation: get, phase: 'bounds', request: { path: { ParcelId: 'P1' }, query: {} } });
+    const reached = reachedOf(recorder, 'getParcel');
+    const params = '/paths/~1parcels~1{ParcelId}/get/parameters';
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        `request parameter-present ${params}/0 traffic,bounds`,
+        `request parameter-present ${params}/1 traffic`,
+        `request parameter-absent ${params}/1 bounds`,
+        `request required-missing ${params}/2/required bounds`,
+        `request bound-met ${params}/2/schema/maximum traffic`,
+        `request enum-value ${params}/1/schema/x-extensible-enum/1 traffic`,
+        `answer status /paths/~1parcels~1{ParcelId}/get/responses/404 traffic`,
+      ]),
+    );
+  });
+
+  it('marks the oneOf branch a value takes, and walks into it', () => {
+    const recorder = createCoverageRecorder({ document });
+    recorder.recordExchange({ operation: op('pay'), phase: 'generated', request: { path: {}, query: {}, body: { Iban: 'DE00' } }, answer: { status: 201, headers: {}, body: '' } });
+    expect(reachedOf(recorder, 'pay')).toEqual(
+      expect.arrayContaining([
+        'request branch /components/schemas/Payment/oneOf/1 generated',
+        'request property-present /components/schemas/Payment/oneOf/1/properties/Iban generated',
+        'answer status /paths/~1payments/post/responses/201 generated',
+      ]),
+    );
+    expect(reachedOf(recorder, 'pay').some((l) => l.includes('oneOf/0 '))).toBe(false);
+  });
+});
+
+describe('the figures and the reasons', () => {
+  it('counts each side apart and says why a location was not reached where the run knows', () => {
+    const recorder = createCoverageRecorder({ document });
+    recorder.recordExchange({ operation: op('getParcel'), phase: 'examples', request: { path: { ParcelId: 'P1' }, query: { Page: 1 } }, answer: answer(200, { State: 'Open', Note: 'n' }) });
+    const coverage = schemaCoverage(recorder.states(), {
+      target: 'production',
+      phases: ['examples'],
+      notSent: ['createParcel', 'pay'].map((operationId) => ({ operationId, outcome: 'refused', reason: 'x-effect is create', effect: 'create' })),
+    });
+    const get = coverage.operations.find((o) => o.operationId === 'getParcel');
+    const reached = get.locations.filter((l) => l.side === 'request' && l.hits > 0).length;
+    expect(get.request).toEqual({ reached, total: get.locations.filter((l) => l.side === 'request').length, percent: Math.floor((reached / get.request.total) * 1000) / 10 });
+    expect(coverage.request.total).toBe(coverage.operations.reduce((n, o) => n + o.request.total, 0));
+    const reason = (operationId, kind) => coverage.operations.find((o) => o.operationId === operationId).locations.find((l) => l.kind === kind && l.hits === 0)?.reason;
+    expect(reason('createParcel', 'property-present')).toBe('production: creations are not sent');
+    expect(reason('getParcel', 'status')).toBe('no answer ever had status 404');
+    expect(reason('getParcel', 'required-missing')).toBe('only the bounds and generated phases break a rule, and neither ran');
+  });
+});
+
+describe('recorded traffic feeds coverage too', () => {
+  it('`check` of a run\'s recording marks what its exchanges reached, phase recorded, and writes coverage.json', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contract-coverage-check-'));
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
+    try {
+      expect(await main(['--operations', 'getTrackings', '--phases', 'examples,bounds', '--report-dir', join(dir, 'run')], {}, quiet)).toBe(0);
+      const ran = JSON.parse(await readFile(join(dir, 'run', 'coverage.json'), 'utf8'));
+      let out = '';
+      const code = await main(['check', join(dir, 'run', 'exchanges.har'), '--report-dir', join(dir, 'check')], {}, { stdout: { write: (t) => (out += t) }, stderr: { write: (t) => (out += t) } });
+      expect(code, out.slice(-2000)).toBe(0);
+      const checked = JSON.parse(await readFile(join(dir, 'check', 'coverage.json'), 'utf8'));
+      const trackings = (coverage) => coverage.operations.find((op) => op.operationId === 'getTrackings');
+      const reached = (coverage) => trackings(coverage).locations.filter((l) => l.hits > 0);
+      // The same exchanges, judged from the recording, reach the same request locations.
+      expect(reached(checked).filter((l) => l.side === 'request').map((l) => `${l.kind} ${l.pointer}`).sort()).toEqual(reached(ran).filter((l) => l.side === 'request').map((l) => `${l.kind} ${l.pointer}`).sort());
+      expect(new Set(reached(checked).flatMap((l) => l.phases))).toEqual(new Set(['recorded']));
+      expect(out).toMatch(/Schema coverage: requests \d/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
