@@ -3,6 +3,9 @@
 // shown"; an answer that goes beyond either is drift, not (by default) a failure: reported with the
 // evidence and a proposed JSON Patch (RFC 6902) edit of the document that would close the gap.
 import { escapePointer, isPlainObject, walkSchema } from '@fulfillment-api/document';
+import { responseHeadersConformance } from './checks/response-headers-conformance.js';
+import { responseSchemaConformance } from './checks/response-schema-conformance.js';
+import { statusCodeConformance } from './checks/status-code-conformance.js';
 import { inferredInvalidDataResponse } from './inferred-response.js';
 import { isJsonMediaType, mediaTypeOf } from './media-type.js';
 
@@ -85,7 +88,7 @@ export function answerDrift({ document, exchange, answer, live }) {
     items.push({
       ...base,
       kind: 'status-not-shown',
-      check: 'status_code_conformance',
+      check: statusCodeConformance.name,
       message: `endpoint ${operation.endpoint} answered ${answer.status}${mediaType ? ` (${mediaType})` : ''} where its status codes are not shown (documented as ${documented.key})`,
       edit: {
         op: 'add',
@@ -99,7 +102,7 @@ export function answerDrift({ document, exchange, answer, live }) {
     items.push({
       ...base,
       kind: 'status-not-shown',
-      check: 'status_code_conformance',
+      check: statusCodeConformance.name,
       message: `endpoint ${operation.endpoint} refused invalid data with ${answer.status}${mediaType ? ` (${mediaType})` : ''}, where its status codes are not shown and 400 is only inferred from the Errors section`,
       edit: {
         op: 'add',
@@ -124,7 +127,7 @@ export function answerDrift({ document, exchange, answer, live }) {
     items.push({
       ...base,
       kind: 'error-body-seen',
-      check: 'response_schema_conformance',
+      check: responseSchemaConformance.name,
       message: `endpoint ${operation.endpoint} answered ${answer.status} with ${mediaType || 'no content type'}: ${json ? shape : `${answer.body.length} bytes`}, where the body's shape is not shown`,
       edit: { op: 'add', path: `${documented.pointer}/x-seen`, value: { status: answer.status, contentType: mediaType, example: json ? body : answer.body.slice(0, 200) } },
     });
@@ -135,7 +138,7 @@ export function answerDrift({ document, exchange, answer, live }) {
       items.push({
         ...base,
         kind: 'header-not-documented',
-        check: 'response_headers_conformance',
+        check: responseHeadersConformance.name,
         message: `endpoint ${operation.endpoint} answered ${answer.status} with header ${name}, which the document does not name`,
         edit: { op: 'add', path: `${documented.pointer}/headers/${escapePointer(name)}`, value: { schema: { type: 'string' }, description: 'Seen in a live answer; not in the description.' } },
       });
@@ -144,7 +147,7 @@ export function answerDrift({ document, exchange, answer, live }) {
   const documentedJson = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
   if (json && documentedJson?.schemaPointer !== undefined) {
     bodyDrift(document, documentedJson.schemaPointer, body, (kind, message, edit) => {
-      items.push({ ...base, kind, check: 'response_schema_conformance', message: `${operation.operationId} ${answer.status}: ${message}`, edit });
+      items.push({ ...base, kind, check: responseSchemaConformance.name, message: `${operation.operationId} ${answer.status}: ${message}`, edit });
     });
   }
   return items;

@@ -32,7 +32,7 @@ const ANNOTATIONS = ['description', 'title', 'examples', 'example', 'default', '
 const JUDGED = new Set([
   '$ref', 'allOf', 'type', ...UPPER_BOUNDS, ...LOWER_BOUNDS, 'enum', 'const', 'x-extensible-enum', 'x-decimal', 'pattern',
   'format', 'multipleOf', 'required', 'properties', 'items', 'prefixItems', 'additionalProperties', 'oneOf', 'anyOf',
-  'deprecated', 'x-not-shown', ...ANNOTATIONS,
+  'deprecated', 'x-not-shown', 'x-outcome', ...ANNOTATIONS,
 ]);
 
 /**
@@ -341,12 +341,12 @@ function compare(context, a, b, sideOf, where, onStack) {
     if (before?.value !== true && after?.value === true) record('deprecated', 'deprecated', released, current);
     else if (before?.value === true && after?.value !== true) record('descriptions', 'no longer deprecated', released, current);
   }
-  for (const name of ['x-not-shown', ...ANNOTATIONS]) {
+  for (const name of ['x-not-shown', 'x-outcome', ...ANNOTATIONS]) {
     const { before, after, released, current } = places(name);
     ledger.judge(before?.pointer, after?.pointer);
     if (same(before?.value, after?.value)) continue;
     // A request default is what the service does when the value is left out.
-    const rule = name === 'x-not-shown' ? 'gap-filled' : name === 'default' && request && before !== undefined ? 'request-default-changed' : 'descriptions';
+    const rule = name === 'x-not-shown' ? 'gap-filled' : name === 'x-outcome' ? 'role-marked' : name === 'default' && request && before !== undefined ? 'request-default-changed' : 'descriptions';
     record(rule, name === 'default' ? `\`default\` ${show(before?.value)} → ${show(after?.value)}` : `\`${name}\` changed`, released, current);
   }
   for (const name of new Set([...a.members, ...b.members].flatMap((m) => Object.keys(m.value ?? {})))) {

@@ -7,6 +7,7 @@
 // once more and reported with its curl line and the seed that replays it.
 import fc from 'fast-check';
 import { exampleRequest } from '@fulfillment-api/document';
+import { positiveDataAcceptance } from '../checks/positive-data-acceptance.js';
 import { planFlows, withChecks } from '../plan-exchanges.js';
 import { breakages, breaksExactly, requestProblems, requestShape, validRequests } from './generated-requests.js';
 
@@ -97,7 +98,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         const own = [...sent.results];
         if (stateful && sent.answer && exchange.operation.effect === 'create') {
           const flows = planFlows({ document, operations: all, target, exchange, answer: sent.answer });
-          for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: 'positive_data_acceptance', outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
+          for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: positiveDataAcceptance.name, outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
           for (const read of flows.exchanges) {
             if (record) created.push(...Object.values(read.request.path));
             own.push(...(await perform(read, { phase: 'generated', record })).results);
