@@ -13,8 +13,8 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUNDLE_PATH } from '@fulfillment-api/document';
-import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
+import { BUNDLE_PATH, readBundle } from '@fulfillment-api/document';
+import { checkBreakingChanges, readAcceptedChanges } from '../src/breaking-change-check.js';
 import { changesetFor, markdownChangelog, reviewerReport } from '../src/change-report.js';
 
 const RELEASED_PATH = fileURLToPath(new URL('../released/openapi.json', import.meta.url));
@@ -28,8 +28,8 @@ try {
     options: { changelog: { type: 'boolean' }, changeset: { type: 'boolean' }, current: { type: 'string' }, released: { type: 'string' } },
   });
   const [released, current, accepted] = await Promise.all([
-    readDocument(values.released ?? RELEASED_PATH),
-    readDocument(values.current ?? BUNDLE_PATH),
+    readBundle(values.released ?? RELEASED_PATH),
+    readBundle(values.current ?? BUNDLE_PATH),
     // Accepted changes were judged against the recorded release only.
     values.released ? undefined : readAcceptedChanges(ACCEPTED_PATH),
   ]);
