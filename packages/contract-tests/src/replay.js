@@ -12,7 +12,7 @@ import { UsageError } from './run-settings.js';
  * @param {string} path
  * @returns {{ log: { _target: string, _destination: import('./request-url.js').Destination, entries: any[] } }}
  */
-export function readRecording(path) {
+function readRecording(path) {
   let har;
   try {
     har = JSON.parse(readFileSync(path, 'utf8'));
