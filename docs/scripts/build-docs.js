@@ -4,11 +4,10 @@
  * `pnpm run docs`: the docs site in `docs/dist/`, complete and offline: `index.html` (overview), the
  * Redoc reference `reference.html`, and every guide under `guides/`, all with one navigation bar.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_PATH, readBundle } from '../src/guides.js';
+import { readBundle } from '@fulfillment-api/document';
 import { createCodeHighlighter } from '../src/code-highlighter.js';
 import { renderGuidePage } from '../src/guide-page.js';
 import { buildReference } from '../src/reference-page.js';
@@ -18,14 +17,9 @@ import { SITE_DIRECTORY } from '../src/site-server.js';
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DIST = SITE_DIRECTORY;
 
-if (!existsSync(BUNDLE_PATH)) {
-  console.error(`docs: the bundle ${BUNDLE_PATH} is missing; build it first: pnpm generate (at the repository root)`);
-  process.exit(1);
-}
-
 try {
   await rm(DIST, { recursive: true, force: true });
-  const bundle = await readBundle();
+  const bundle = readBundle();
   const site = { highlight: await createCodeHighlighter(), documentVersion: String(bundle.info?.version ?? 'unknown') };
   await buildReference(bundle, join(DIST, REFERENCE_PAGE.output), REFERENCE_PAGE.output);
   for (const page of [HOME_PAGE, ...GUIDE_PAGES]) {

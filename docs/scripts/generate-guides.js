@@ -6,13 +6,13 @@
  * when a committed guide differs from what the bundle gives.
  */
 import { fileURLToPath } from 'node:url';
-import { writeGeneratedFiles } from '@fulfillment-api/document';
-import { GUIDES, readBundle } from '../src/guides.js';
+import { readBundle, writeGeneratedFiles } from '@fulfillment-api/document';
+import { GUIDES } from '../src/guides.js';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 try {
-  const document = await readBundle();
+  const document = readBundle();
   const files = GUIDES.map(({ file, render }) => [fileURLToPath(new URL(`../${file}`, import.meta.url)), render(document)]);
   console.log((await writeGeneratedFiles(Object.fromEntries(files), { root: DOCS_DIR, label: 'docs' })).join('\n'));
 } catch (error) {

@@ -16,7 +16,7 @@ const OUTPUT_OF_SOURCE = new Map(SITE_PAGES.filter((page) => page.source).map((p
 const OUTPUTS = new Set(SITE_PAGES.map((page) => page.output));
 
 /** A page with at least this many sections (`##`) opens with a table of contents. */
-export const TABLE_OF_CONTENTS_MINIMUM = 4;
+const TABLE_OF_CONTENTS_MINIMUM = 4;
 
 /**
  * @param {{ title: string, source: string, output: string }} page
@@ -74,7 +74,7 @@ function tableOfContents(tokens) {
  * @param {string} href
  * @returns {string}
  */
-export function siteHref(page, href) {
+function siteHref(page, href) {
   if (/^[a-z][a-z0-9+.-]*:|^#|^\//i.test(href)) return href;
   const [path, fragment] = splitFragment(href);
   const target = posix.normalize(posix.join(posix.dirname(page.source), path));

@@ -69,7 +69,7 @@ export function withValuesSeen(description, values) {
  * @param {unknown[]} gaps `{ subject, says }` entries
  * @returns {string}
  */
-export function withNotShown(description, gaps) {
+function withNotShown(description, gaps) {
   const items = gaps.map((gap) => {
     const entry = isPlainObject(gap) ? /** @type {Record<string, unknown>} */ (gap) : {};
     return `- **${String(entry.subject ?? '')}**: ${String(entry.says ?? '')}`;
@@ -83,7 +83,7 @@ export function withNotShown(description, gaps) {
  * @param {Record<string, any>[]} servers the operation's effective servers
  * @returns {string}
  */
-export function withServedOn(description, servers) {
+function withServedOn(description, servers) {
   const origins = servers.map((server) => `\`${server.url}\` (with the default host: \`${serverUrlWithDefaults(server)}\`)`);
   const line = origins.length === 0 ? '**Served on:** no server declared.' : `**Served on:** ${origins.join(' and ')}.`;
   return description ? `${line}\n\n${description}` : line;

@@ -13,7 +13,7 @@ import { referenceTemplate } from './site-layout.js';
 
 const require = createRequire(import.meta.url);
 const redoclyPackagePath = require.resolve('@redocly/cli/package.json');
-export const REDOCLY_BIN = join(dirname(redoclyPackagePath), require(redoclyPackagePath).bin.redocly);
+const REDOCLY_BIN = join(dirname(redoclyPackagePath), require(redoclyPackagePath).bin.redocly);
 
 /**
  * Redoc 3 always renders its "API docs by Redocly" attribution with a logo from Redocly's CDN, and

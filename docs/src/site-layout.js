@@ -20,7 +20,7 @@ export function relativeLink(from, to) {
  * @param {string} documentVersion `info.version` of the document the site was built from
  * @returns {string}
  */
-export function navigationBar(current, documentVersion) {
+function navigationBar(current, documentVersion) {
   const links = SITE_PAGES.map((page) => {
     const here = page.output === current ? ' aria-current="page"' : '';
     return `<a href="${escapeHtml(relativeLink(current, page.output))}"${here}>${escapeHtml(page.title)}</a>`;
@@ -32,7 +32,7 @@ export function navigationBar(current, documentVersion) {
 }
 
 /** Styles of the navigation bar, shared by the guides and the reference. System fonts: no download. */
-export const NAVIGATION_STYLE = `
+const NAVIGATION_STYLE = `
 .site-nav { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 18px; padding: 10px 24px;
   background: #1f2a44; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .site-nav a { color: #dfe6f5; text-decoration: none; }

@@ -33,8 +33,8 @@ describe('without the bundle', () => {
     const run = spawnSync(process.execPath, [join(root, 'docs', 'scripts', script)], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      `docs: the bundle ${join(root, 'spec', 'dist', 'openapi.json')} is missing; build it first: ` +
-        'pnpm generate (at the repository root)',
+      `docs: The bundled OpenAPI document ${join(root, 'spec', 'dist', 'openapi.json')} is missing. ` +
+        'Bundle the document: run `pnpm generate` at the repository root.',
     );
   });
 });

@@ -4,7 +4,7 @@
  * method, server, parameter examples, request and response examples. Only the choice of which
  * operation stands for "a read" and "a creation" is made here.
  */
-import { exampleRequest, listOperations, requestTarget } from '@fulfillment-api/document';
+import { exampleRequest, listOperations, requestTarget, unescapePointer } from '@fulfillment-api/document';
 
 /** The read: an outbound order status, the answer the issue's "realistic status body" means. */
 export const READ_OPERATION_ID = 'getOutboundOrderStatus';
@@ -23,6 +23,8 @@ export const CREATION_OPERATION_ID = 'createOutboundOrders';
  * @property {string} successStatus the first 2xx response key
  * @property {unknown} successBody the first example of that response
  * @property {string} successSchemaPointer JSON pointer of that response's schema, for the validator
+ * @property {string | undefined} createdIdKey the member of a created item that names it (`PackageId`),
+ *   read from the last segment of the runtime expression of the operation's first link
  */
 
 /**
@@ -47,6 +49,9 @@ export function benchmarkedOperation(document, operationId) {
   const successBody = success.examples[0]?.value;
   if (successBody === undefined || success.schemaPointer === undefined) throw new Error(`${where}: its ${success.key} answer has no JSON example.`);
 
+  const expression = Object.values(found.links[0]?.parameters ?? {})[0];
+  const createdIdKey = typeof expression === 'string' && expression.includes('#/') ? unescapePointer(expression.split('/').at(-1) ?? '') : undefined;
+
   return {
     operationId,
     method: found.method,
@@ -58,6 +63,7 @@ export function benchmarkedOperation(document, operationId) {
     successStatus: success.key,
     successBody,
     successSchemaPointer: success.schemaPointer,
+    createdIdKey,
   };
 }
 

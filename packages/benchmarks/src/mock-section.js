@@ -40,7 +40,7 @@ export async function measureMock(context) {
       method: read.method,
       path: withServer(read.requestPath.replace(encodeURIComponent(Object.values(read.params.path ?? {})[0] ?? ''), CREATED_ID), read.intendedOrigin),
       body: undefined,
-      prepare: { method: creation.method, path: creationPath, body: JSON.stringify(withPackageIds(creation.requestBody, () => CREATED_ID)) },
+      prepare: { method: creation.method, path: creationPath, body: JSON.stringify(withPackageIds(creation, () => CREATED_ID)) },
     },
     { name: `repeated creation (${creation.method} ${creation.path})`, method: creation.method, path: creationPath, body: JSON.stringify(creation.requestBody) },
     {
@@ -48,7 +48,7 @@ export async function measureMock(context) {
       method: creation.method,
       path: creationPath,
       body: JSON.stringify(creation.requestBody),
-      newBody: (/** @type {number} */ n) => JSON.stringify(withPackageIds(creation.requestBody, (index) => `BENCH-${n}-${index}`)),
+      newBody: (/** @type {number} */ n) => JSON.stringify(withPackageIds(creation, (index) => `BENCH-${n}-${index}`)),
     },
   ];
   const pinned = await writePinnedDocument();
@@ -139,7 +139,7 @@ export async function measureMock(context) {
       `"project mock" is \`startMock()\` from @fulfillment-api/mock, started in a child process; "bare Prism" is Prism ${PRISM_VERSION}'s CLI from node_modules, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>').join(' ')}\`, on the same pinned document. Both on 127.0.0.5.`,
       `Load: autocannon, ${CONNECTIONS} connections, ${durationS} s per run after a ${warmupS} s warm-up, the two mocks alternated, ${rounds} rounds (each round starts both afresh). Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client sends it; the creation sends the document's request example. Every answer must be 2xx, or the benchmark fails.`,
       'Start: from spawning the process to the first 2xx answer to the read (polled every 20 ms). Memory: resident set of the serving process (Prism, or the child when the mock serves in-process) and its descendants, sampled every 100 ms from start to stop.',
-      `"read of a created order" reads ${CREATED_ID}, created once before the load (on bare Prism, which keeps nothing, the same read answers the example); "repeated creation" sends the document's example again and again (the project mock: 201, then 200 "not changed"); "creation of new orders" gives every package of every request a new PackageId, so the project mock remembers each, up to its cap of ${STATE_CAP.toLocaleString('en')} per session, the oldest going first.`,
+      `"read of a created order" reads ${CREATED_ID}, created once before the load (on bare Prism, which keeps nothing, the same read answers the example); "repeated creation" sends the document's example again and again (the project mock: 201, then 200 "not changed"); "creation of new orders" gives every package of every request a new ${creation.createdIdKey}, so the project mock remembers each, up to its cap of ${STATE_CAP.toLocaleString('en')} per session, the oldest going first.`,
       `Long run: ${LONG_RUN.perBlock.toLocaleString('en')} creations of new orders per block (autocannon, ${CONNECTIONS} connections; two packages each, so the first block already fills the cap), resident memory read after each block, one mock at a time, each started afresh. Resident memory includes garbage V8 has not yet collected; the heap in use after a full GC (the project mock's child runs with --expose-gc) is what the mock keeps, and stays flat once the cap is reached.`,
     ],
   };
@@ -157,14 +157,16 @@ let newOrders = 0;
 const LONG_RUN = { perBlock: 5000, blocks: (/** @type {boolean} */ quick) => (quick ? 4 : 10) };
 
 /**
- * The creation's body with each package's `PackageId` replaced.
- * @param {unknown} body
+ * The creation's body with each package's identifier (the member its link reads back by) replaced.
+ * @param {import('./benchmarked-operations.js').BenchmarkedOperation} creation
  * @param {(index: number) => string} idOf
  */
-function withPackageIds(body, idOf) {
-  const copy = /** @type {Record<string, unknown>} */ (structuredClone(body));
+function withPackageIds(creation, idOf) {
+  const key = creation.createdIdKey;
+  if (key === undefined) throw new Error(`${creation.operationId} has no link naming what it creates; choose another creation in benchmarked-operations.js.`);
+  const copy = /** @type {Record<string, unknown>} */ (structuredClone(creation.requestBody));
   for (const [name, value] of Object.entries(copy)) {
-    if (Array.isArray(value)) copy[name] = value.map((item, index) => (item && typeof item === 'object' && 'PackageId' in item ? { ...item, PackageId: idOf(index) } : item));
+    if (Array.isArray(value)) copy[name] = value.map((item, index) => (item && typeof item === 'object' && key in item ? { ...item, [key]: idOf(index) } : item));
   }
   return copy;
 }

@@ -5,14 +5,14 @@
  * -v error`), each on 127.0.0.5. Each start is timed from the spawn to the first answer of a read.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pinServerVariables, STATE_LIMITS } from '@fulfillment-api/mock';
-import { BUNDLE_PATH } from '@fulfillment-api/document';
+import { loadBundle } from '@fulfillment-api/document';
 
 export { STATE_LIMITS };
 export const MOCK_HOST = '127.0.0.5';
@@ -47,7 +47,7 @@ export function barePrismArguments(documentPath, port, upstream) {
 export async function writePinnedDocument() {
   const directory = await mkdtemp(join(tmpdir(), 'fulfillment-bench-'));
   const path = join(directory, 'openapi.pinned.json');
-  await writeFile(path, JSON.stringify(pinServerVariables(JSON.parse(await readFile(BUNDLE_PATH, 'utf8')))));
+  await writeFile(path, JSON.stringify(pinServerVariables(loadBundle())));
   return { path, dispose: () => rm(directory, { recursive: true, force: true }) };
 }
 

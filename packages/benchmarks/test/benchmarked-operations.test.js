@@ -14,10 +14,15 @@ describe('benchmarkedOperation', () => {
     expect(read.successBody).toBeTypeOf('object');
   });
 
-  it('gives the creation its request example', () => {
+  it('gives the creation its request example, and the member its link reads a created item back by', () => {
     const creation = benchmarkedOperation(document, CREATION_OPERATION_ID);
     expect(creation.method).toBe('POST');
     expect(creation.requestBody).toBeTypeOf('object');
+    const link = listOperations(document).find((operation) => operation.operationId === CREATION_OPERATION_ID).links[0];
+    expect(Object.values(link.parameters)[0]).toMatch(new RegExp(`/${creation.createdIdKey}$`));
+    // Every package of the request example carries it, so that the benchmark can give each a new one.
+    const packages = Object.values(creation.requestBody).find(Array.isArray);
+    expect(packages.every((item) => creation.createdIdKey in item)).toBe(true);
   });
 
   it('names an operation the document lacks', () => {

@@ -1,11 +1,12 @@
 /**
  * Endpoint 12 (`GET /v1/inboundOrders`) across its pages: `paginateInboundOrders` yields each
  * page (as octokit's `paginate.iterator` does), `iterateInboundOrders` each inbound order (as
- * Stripe's auto-pagination does). The bounds of `PageSize` and `PageIndex` come from the document
- * (through the routing table). The description shows no total count, so a page shorter than
- * `PageSize` is the last. A full page at the last `PageIndex` the document allows means more
- * orders may follow that no request can reach: both iterators then throw a PageLimitError
- * instead of stopping as if all had been seen.
+ * Stripe's auto-pagination does). Which query parameters give the page size and the page number
+ * (`PageSize`, `PageIndex`), and their bounds, come from the document through the routing table
+ * (`paging`, the document's `x-paging` marks, and `queryLimits`). The description shows no total
+ * count, so a page shorter than the page size is the last. A full page at the last page number the
+ * document allows means more orders may follow that no request can reach: both iterators then
+ * throw a PageLimitError instead of stopping as if all had been seen.
  */
 import type { InboundOrder, paths } from '@fulfillment-api/types';
 import { operations } from '@fulfillment-api/types/operations';
@@ -25,7 +26,13 @@ export interface PaginationOptions {
   signal?: AbortSignal;
 }
 
-const { PageSize: PAGE_SIZE, PageIndex: PAGE_INDEX } = operations.listInboundOrders.queryLimits;
+/** What the paginator reads of a list's routing-table entry. */
+export interface ListRoute {
+  paging: { size: string; index: string; from?: string; to?: string };
+  queryLimits: Record<string, { minimum?: number; maximum?: number }>;
+}
+
+const LIST_ROUTE: ListRoute = operations.listInboundOrders;
 
 /** The pages ran out before the orders did: the last PageIndex the document allows was full. */
 export class PageLimitError extends RangeError {
@@ -33,11 +40,11 @@ export class PageLimitError extends RangeError {
   readonly pageIndex: number;
   readonly pageSize: number;
 
-  constructor(pageIndex: number, pageSize: number) {
+  constructor(pageIndex: number, pageSize: number, { paging }: Pick<ListRoute, 'paging'> = LIST_ROUTE) {
     super(
-      `listInboundOrders: page ${pageIndex}, the last PageIndex the document allows, was full (${pageSize} inbound orders), so more may ` +
-        `follow that no request can reach (at most ${pageIndex * pageSize} orders per query). Narrow the query (a shorter FromDate–ToDate ` +
-        'range, a WarehouseId, SvcOrderIdList) and iterate each part.',
+      `listInboundOrders: page ${pageIndex}, the last ${paging.index} the document allows, was full (${pageSize} inbound orders), so more may ` +
+        `follow that no request can reach (at most ${pageIndex * pageSize} orders per query). Narrow the query (a shorter ` +
+        `${paging.from ?? 'period'}–${paging.to ?? 'period'} range, or more of its filters) and iterate each part.`,
     );
     this.pageIndex = pageIndex;
     this.pageSize = pageSize;
@@ -50,24 +57,49 @@ Object.defineProperty(PageLimitError.prototype, 'name', { value: 'PageLimitError
  * at a time, from `PageIndex` (default: the first). A failed call throws its FulfillmentError;
  * a full last page throws a PageLimitError after it is yielded.
  */
-export async function* paginateInboundOrders(
+export function paginateInboundOrders(
   client: FulfillmentClient,
   query: ListQuery,
+  options: PaginationOptions = {},
+): AsyncGenerator<InboundOrdersPage, void, undefined> {
+  return pagesOf(client, query, LIST_ROUTE, options);
+}
+
+/**
+ * The pages of a list whose paging parameters and bounds `route` names: the routing table's entry,
+ * or in a test one made from an edited copy of the document.
+ */
+export async function* pagesOf(
+  client: FulfillmentClient,
+  query: ListQuery,
+  route: ListRoute,
   { signal }: PaginationOptions = {},
 ): AsyncGenerator<InboundOrdersPage, void, undefined> {
-  const pageSize = query.PageSize ?? PAGE_SIZE.maximum;
-  const first = query.PageIndex ?? PAGE_INDEX.minimum;
-  checkBound('PageSize', pageSize, PAGE_SIZE);
-  checkBound('PageIndex', first, PAGE_INDEX);
-  for (let pageIndex = first; ; pageIndex += 1) {
+  const { size, index } = route.paging;
+  const sizeBounds = boundsOf(route, size);
+  const indexBounds = boundsOf(route, index);
+  const asked = query as Record<string, unknown>;
+  const pageSize = asked[size] ?? sizeBounds.maximum;
+  const first = asked[index] ?? indexBounds.minimum;
+  checkBound(size, pageSize, sizeBounds);
+  checkBound(index, first, indexBounds);
+  for (let pageIndex = first as number; ; pageIndex += 1) {
     const { data, response } = await client
-      .listInboundOrders({ ...query, PageSize: pageSize, PageIndex: pageIndex }, signal ? { signal } : undefined)
+      .listInboundOrders({ ...query, [size]: pageSize, [index]: pageIndex } as ListQuery, signal ? { signal } : undefined)
       .withResponse();
     const orders = data ?? [];
     yield { pageIndex, data: orders, response };
-    if (orders.length < pageSize) return;
-    if (pageIndex >= PAGE_INDEX.maximum) throw new PageLimitError(pageIndex, pageSize);
+    if (orders.length < (pageSize as number)) return;
+    if (pageIndex >= indexBounds.maximum) throw new PageLimitError(pageIndex, pageSize as number, route);
   }
+}
+
+function boundsOf(route: ListRoute, name: string): { minimum: number; maximum: number } {
+  const { minimum, maximum } = route.queryLimits[name] ?? {};
+  if (minimum === undefined || maximum === undefined) {
+    throw new TypeError(`paginateInboundOrders: the document states no minimum and maximum of ${name}, so its pages cannot be counted.`);
+  }
+  return { minimum, maximum };
 }
 
 /** Each inbound order of the query, across pages (see paginateInboundOrders). */

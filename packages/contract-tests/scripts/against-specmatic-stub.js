@@ -6,20 +6,26 @@
 // of the two (README, "Against Specmatic's stub"). Not part of `pnpm test`: it installs a pinned
 // Specmatic (an npm package carrying an 85 MB jar) and needs Java 17 and root (ports 80 to 87).
 //
-//   pnpm --filter @fulfillment-api/contract-tests specmatic-stub [--seeds N] [--first-seed S] [--keep-reports]
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   pnpm --filter @fulfillment-api/contract-tests specmatic-stub [--seeds N] [--first-seed S] [--keep-reports | --reports <dir>]
+// Exit code 1 when a failure is claimed by no stated fault of the stub (the scheduled workflow
+// `.github/workflows/independent-judge.yml` fails on it), 0 otherwise.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listOperations, loadBundle, resolvePointer } from '@fulfillment-api/document';
+import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { listenOnOrigins, randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
+import { SPECMATIC_VERSION, specmaticJar, withoutStatusRanges } from '@fulfillment-api/mock/specmatic';
 import { stringify } from 'yaml';
+import { contentTypeConformance } from '../src/checks/content-type-conformance.js';
+import { negativeDataRejection } from '../src/checks/negative-data-rejection.js';
+import { positiveDataAcceptance } from '../src/checks/positive-data-acceptance.js';
+import { responseSchemaConformance } from '../src/checks/response-schema-conformance.js';
+import { statusCodeConformance } from '../src/checks/status-code-conformance.js';
 import { main } from '../src/cli.js';
-
-const SPECMATIC_VERSION = '2.55.1';
 
 /**
  * What Specmatic's stub does not honour of the document, so that a check fails there rightly. Each
@@ -32,27 +38,27 @@ const SPECMATIC_VERSION = '2.55.1';
 const STUB_FAULTS = [
   {
     fault: 'it answers a request it finds invalid with 400 text/plain, its own diagnosis ("Error from contract ..."); the document\'s 400 bodies are JSON',
-    claims: (r) => r.status === 400 && ((r.check === 'content_type_conformance' && /Content-Type text\/plain/.test(r.message)) || (r.check === 'response_schema_conformance' && /not JSON .*Error from contract/.test(r.message))),
+    claims: (r) => r.status === 400 && ((r.check === contentTypeConformance.name && /Content-Type text\/plain/.test(r.message)) || (r.check === responseSchemaConformance.name && /not JSON .*Error from contract/.test(r.message))),
   },
   {
     fault: 'it keeps no state: an identifier nothing created is answered 200 with a made-up body',
-    claims: (r) => r.check === 'negative_data_rejection' && r.kind === 'unknown-identifier' && r.status === 200,
+    claims: (r) => r.check === negativeDataRejection.name && r.kind === 'unknown-identifier' && r.status === 200,
   },
   {
     fault: 'it does not read `x-decimal`, the document\'s precision and scale of a decimal, so too many digits are accepted',
-    claims: (r) => r.check === 'negative_data_rejection' && /x-decimal/.test(r.boundCase ?? r.message) && r.status < 300,
+    claims: (r) => r.check === negativeDataRejection.name && /x-decimal/.test(r.boundCase ?? r.message) && r.status < 300,
   },
   {
     fault: 'it does not hold a request to `maxItems`, so one item too many is accepted',
-    claims: (r) => r.check === 'negative_data_rejection' && /maxItems/.test(r.boundCase ?? r.message) && r.status < 300,
+    claims: (r) => r.check === negativeDataRejection.name && /maxItems/.test(r.boundCase ?? r.message) && r.status < 300,
   },
   {
     fault: 'it counts `maxLength` in UTF-16 code units (Java\'s String.length), not in characters as JSON Schema does, so a string of characters outside the Basic Multilingual Plane within the bound is refused with 400',
-    claims: (r) => r.check === 'positive_data_acceptance' && r.status === 400 && /[\u{10000}-\u{10FFFF}]/u.test(r.curl ?? ''),
+    claims: (r) => r.check === positiveDataAcceptance.name && r.status === 400 && /[\u{10000}-\u{10FFFF}]/u.test(r.curl ?? ''),
   },
   {
     fault: 'it decodes `%2F` before matching a path (RFC 3986 keeps it data), so a read of a created identifier holding `/` is answered 400 "No matching REST stub"',
-    claims: (r) => r.status === 400 && ['status_code_conformance', 'positive_data_acceptance', 'content_type_conformance', 'response_schema_conformance'].includes(r.check) && /^curl [^']*'[^'?]*%2F/i.test(r.curl ?? ''),
+    claims: (r) => r.status === 400 && [statusCodeConformance.name, positiveDataAcceptance.name, contentTypeConformance.name, responseSchemaConformance.name].includes(r.check) && /^curl [^']*'[^'?]*%2F/i.test(r.curl ?? ''),
   },
 ];
 
@@ -61,44 +67,13 @@ const { values: flags } = parseArgs({
     seeds: { type: 'string', default: '5' },
     'first-seed': { type: 'string', default: '1' },
     'keep-reports': { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 
-const work = mkdtempSync(join(tmpdir(), 'contract-against-specmatic-'));
-
-/** A pinned Specmatic, installed once per machine beside the system's temporary files. */
-function specmaticJar() {
-  const prefix = join(tmpdir(), `fulfillment-specmatic-${SPECMATIC_VERSION}`);
-  const jar = join(prefix, 'node_modules', 'specmatic', 'specmatic.jar');
-  if (!existsSync(jar)) {
-    mkdirSync(prefix, { recursive: true });
-    console.log(`installing specmatic@${SPECMATIC_VERSION} into ${prefix}`);
-    execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--prefix', prefix, `specmatic@${SPECMATIC_VERSION}`], { stdio: 'inherit' });
-  }
-  return jar;
-}
-
-/**
- * Specmatic refuses a range as a response key (`2XX`): the copy it is given names the range's
- * first code instead, which is what the document's other tools read it as for examples too.
- *
- * @param {any} document
- */
-function withoutStatusRanges(document) {
-  const copy = structuredClone(document);
-  for (const operation of listOperations(copy)) {
-    for (const { key, pointer } of operation.responses) {
-      if (!/^[1-5]XX$/.test(key)) continue;
-      const mapPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-      // A range reached through a $ref would be renamed for every operation sharing it.
-      if (mapPointer !== `${operation.pointer}/responses`) throw new Error(`${pointer}: a status range outside its operation's responses cannot be renamed for Specmatic`);
-      const map = resolvePointer(copy, mapPointer);
-      map[`${key[0]}00`] ??= map[key];
-      delete map[key];
-    }
-  }
-  return copy;
-}
+// --reports <dir>: the run's reports and the stub's log go there and stay (the workflow's artifacts).
+const work = flags.reports ? resolve(flags.reports) : mkdtempSync(join(tmpdir(), 'contract-against-specmatic-'));
+mkdirSync(work, { recursive: true });
 
 /** @returns {Promise<number>} a port nobody holds on 127.0.0.1 */
 function freePort() {
@@ -226,6 +201,6 @@ for (const [fault, group] of byFault) {
   console.log(`\n${fault}:`);
   for (const [key, { count, example }] of [...group].sort()) console.log(`  ${count} × ${key}${fault.startsWith('UNEXPLAINED') ? `\n        ${example.slice(0, 700)}` : ''}`);
 }
-if (flags['keep-reports']) console.log(`\nreports and the stub's log kept in ${work}`);
+if (flags['keep-reports'] || flags.reports) console.log(`\nreports and the stub's log kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
 process.exitCode = unexplainedCount ? 1 : 0;

@@ -19,7 +19,8 @@ function evaluate(expression, { requestBody, responseBody }) {
  * linked operation and its path parameters. A link whose expression names the first item of an
  * array answer (`$response.body#/0/PackageId`) is applied to every item, as its description says: a
  * batch creates every package it lists, and each must be readable. An item that reports its own
- * creation failed (`Success: false`) created nothing to read.
+ * creation failed (its member marked `x-outcome: accepted` is false: `response.outcome`) created
+ * nothing to read.
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {{ status: number, body: string }} answer
  * @param {unknown} requestBody
@@ -40,7 +41,7 @@ export function linkedCalls(operation, answer, requestBody) {
     const perItem = Array.isArray(responseBody) && expressions.some(([, expression]) => expression.startsWith('$response.body#/0/'));
     const items = perItem ? /** @type {unknown[]} */ (responseBody).map((_item, index) => index) : [0];
     return items
-      .filter((index) => !perItem || /** @type {any} */ (responseBody)[index]?.Success !== false)
+      .filter((index) => !perItem || !documented.outcome?.refused(/** @type {unknown[]} */ (responseBody)[index]))
       .map((index) => {
         /** @type {Record<string, string>} */
         const path = {};

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { BUNDLE_PATH } from '@fulfillment-api/document';
 import { CONTROL_PATHS, SESSION_HEADER, startMock } from '@fulfillment-api/mock';
+import { createSender, sendRequest } from './send-request.js';
 
 /**
  * @param {{ target: import('./plan-exchanges.js').TargetName, serverVariables: Record<string, string>, mockUrl?: string }} settings
@@ -21,7 +22,10 @@ export async function openTarget({ target, serverVariables, mockUrl }) {
       destination: { kind: 'mock', mockUrl },
       headers: { [SESSION_HEADER]: session },
       close: async () => {
-        await fetch(reset, { method: 'POST', headers: { [SESSION_HEADER]: session } }).catch(() => undefined);
+        // Through the one sender, as every request of the run; a reset that fails is no failure of the run.
+        const sender = createSender();
+        await sendRequest({ method: 'POST', url: reset, headers: { [SESSION_HEADER]: session } }, { timeoutMs: 10_000, sender, repeatable: true });
+        await sender.close();
       },
     };
   }

@@ -43,7 +43,5 @@ export function createOriginLanes({ concurrency, hungAfter = 3 }) {
         lane.waiting.shift()?.();
       }
     },
-    /** Whether an origin was given up, and why. */
-    hung: (/** @type {string} */ origin) => lanes.get(origin)?.hung,
   };
 }

@@ -14,7 +14,7 @@ import { mayReceive } from './target-policy.js';
  * @param {string} path
  * @returns {{ log: { _target: string, _destination: import('./request-url.js').Destination, _selectedChecks?: string[], entries: any[] } }}
  */
-export function readRecording(path) {
+function readRecording(path) {
   let har;
   try {
     har = JSON.parse(readFileSync(path, 'utf8'));

@@ -3,7 +3,9 @@
 // takes, what it answers, where it is served, what it links to) answered here, each answer with its
 // JSON pointer in the document and every `$ref` followed. Nothing outside this library reads a raw
 // operation, path item, request body or response object.
-import { escapePointer, followRef } from './json-pointer.js';
+import { escapePointer, followRef, unescapePointer } from './json-pointer.js';
+import { OUTCOME_EXTENSION, PAGING_EXTENSION, PAGING_ROLES } from './extensions.js';
+import { walkSchema } from './schema-walk.js';
 import { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
 
 /** The methods of an OpenAPI path item, in the specification's order. */
@@ -39,6 +41,25 @@ export const JSON_MEDIA_TYPE = 'application/json';
  * @property {unknown} example the first of `examples`' values, undefined when there is none
  * @property {string | undefined} description
  * @property {NotShown[]} notShown
+ * @property {PagingRole | undefined} paging its `x-paging` role
+ */
+
+/**
+ * @typedef {'size' | 'index' | 'from' | 'to'} PagingRole
+ *
+ * @typedef {object} Paging the query parameters that page a list, by role (`x-paging`)
+ * @property {string | undefined} size items per page (`PageSize`)
+ * @property {string | undefined} index the page number, from 1 (`PageIndex`)
+ * @property {string | undefined} from start of the period the list covers (`FromDate`)
+ * @property {string | undefined} to its end (`ToDate`)
+ */
+
+/**
+ * @typedef {object} Outcome the member of a result item that says the item was accepted (`x-outcome`)
+ * @property {string} member its name (`Success`)
+ * @property {string} schemaPointer JSON pointer of its schema
+ * @property {boolean} perItem whether the answer is an array of such items (else one object)
+ * @property {(item: unknown) => boolean} refused whether an item says it was not accepted (the member is `false`)
  */
 
 /**
@@ -94,6 +115,7 @@ export const JSON_MEDIA_TYPE = 'application/json';
  * @property {NotShown[]} notShown the response's own `x-not-shown` items
  * @property {Array<Record<string, unknown>>} inferred `x-inferred` items: the response is inferred, not stated
  * @property {(status: number | string) => boolean} covers whether this response documents a status
+ * @property {Outcome | undefined} outcome the member of its JSON body (or of each item) marked `x-outcome: accepted`
  */
 
 /**
@@ -126,6 +148,7 @@ export const JSON_MEDIA_TYPE = 'application/json';
  *   undefined when neither states any
  * @property {Server[]} servers the effective servers: the operation's, else the path item's, else the root's
  * @property {Parameter[]} parameters effective: the path item's, overridden by the operation's of the same name and place
+ * @property {Paging | undefined} paging the query parameters that page it, by role; undefined when none is marked
  * @property {RequestBody | undefined} requestBody
  * @property {Response[]} responses in document order
  * @property {(status: number | string) => Response | undefined} response the response documenting a
@@ -208,6 +231,7 @@ function parametersOf(document, written) {
         example: examples[0]?.value,
         description: parameter.description,
         notShown: notShownOf(parameter['x-not-shown']),
+        paging: PAGING_ROLES.find((role) => role === parameter[PAGING_EXTENSION]),
       });
     });
   }
@@ -280,8 +304,44 @@ function responsesOf(document, responses, operationPointer) {
       notShown: notShownOf(response?.['x-not-shown']),
       inferred: Array.isArray(response?.['x-inferred']) ? response['x-inferred'] : [],
       covers: (/** @type {number | string} */ status) => keyCovers(key, status),
+      outcome: json?.schemaPointer === undefined ? undefined : outcomeOf(document, json.schema, json.schemaPointer),
     };
   });
+}
+
+/**
+ * The member marked `x-outcome: accepted` in an answer's schema, at its top level or in its items.
+ * @param {Record<string, any>} document
+ * @param {Record<string, any> | undefined} schema `$ref` followed
+ * @param {string} schemaPointer
+ * @returns {Outcome | undefined}
+ */
+function outcomeOf(document, schema, schemaPointer) {
+  const perItem = schema?.type === 'array';
+  // A value with one item walked with its absent members visited reaches each member's schema once.
+  for (const place of walkSchema(document, schemaPointer, perItem ? [{}] : {}, { items: 'first', absent: true })) {
+    const segments = place.dataPath.split('/').slice(1);
+    if (place.schema[OUTCOME_EXTENSION] !== 'accepted' || segments.length !== (perItem ? 2 : 1)) continue;
+    const member = unescapePointer(/** @type {string} */ (segments.at(-1)));
+    return {
+      member,
+      schemaPointer: place.schemaPointer,
+      perItem,
+      refused: (item) => typeof item === 'object' && item !== null && /** @type {Record<string, unknown>} */ (item)[member] === false,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The query parameters marked `x-paging`, by role; undefined when none is.
+ * @param {Parameter[]} parameters
+ * @returns {Paging | undefined}
+ */
+function pagingOf(parameters) {
+  const marked = parameters.filter((parameter) => parameter.in === 'query' && parameter.paging !== undefined);
+  if (marked.length === 0) return undefined;
+  return /** @type {Paging} */ (Object.fromEntries(PAGING_ROLES.map((role) => [role, marked.find((parameter) => parameter.paging === role)?.name])));
 }
 
 /**
@@ -321,6 +381,10 @@ export function listOperations(document) {
           ? serversOf(pathItem.servers, `${pathPointer}/servers`)
           : serversOf(Array.isArray(document.servers) ? document.servers : [], '/servers');
       const responses = responsesOf(document, operation.responses, pointer);
+      const parameters = parametersOf(document, [
+        [pathItem.parameters, pathPointer],
+        [operation.parameters, pointer],
+      ]);
       found.push({
         endpoint: typeof operation['x-endpoint'] === 'number' ? operation['x-endpoint'] : undefined,
         operationId: operation.operationId,
@@ -340,10 +404,8 @@ export function listOperations(document) {
             ? { requirements: document.security, pointer: '/security' }
             : undefined,
         servers,
-        parameters: parametersOf(document, [
-          [pathItem.parameters, pathPointer],
-          [operation.parameters, pointer],
-        ]),
+        parameters,
+        paging: pagingOf(parameters),
         requestBody: requestBodyOf(document, operation.requestBody, `${pointer}/requestBody`),
         responses,
         response: (status) =>

@@ -48,3 +48,15 @@ export function findExtensions(root, key, rootPath = [], { skipExamples = false 
   visit(root, rootPath);
   return found;
 }
+
+/**
+ * The roles code needs to know, each marked by an extension of the document's own (spec/README.md,
+ * "Roles code needs"; linted by spec/.spectral.yaml's `fulfillment:paging-*` and
+ * `fulfillment:outcome-member`): the model reads them (`operation.paging`, `response.outcome`) so
+ * that no package spells the fields' names.
+ */
+export const PAGING_EXTENSION = 'x-paging';
+/** The roles of `x-paging`: items per page, the page number, the period's start and end. */
+export const PAGING_ROLES = /** @type {const} */ (['size', 'index', 'from', 'to']);
+/** `x-outcome: accepted` on the boolean member of a result item that says the item was accepted. */
+export const OUTCOME_EXTENSION = 'x-outcome';

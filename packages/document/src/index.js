@@ -2,7 +2,7 @@
 // The document library: everything downstream (types generator, mock, docs, contract tests,
 // benchmarks, tests) reads the document through these exports. ../README.md says which export
 // answers which question.
-export { BUNDLE_PATH, loadBundle } from './bundle.js';
+export { BUNDLE_PATH, loadBundle, readBundle } from './bundle.js';
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
 export { schemaOutline, walkSchema } from './schema-walk.js';
 export { PERSONAL_DATA, personalData } from './personal-data.js';

@@ -161,3 +161,53 @@ describe('the operation model', () => {
     expect(bare.servers).toEqual([]);
   });
 });
+
+describe('roles code needs (x-paging, x-outcome)', () => {
+  const document = {
+    paths: {
+      '/orders': {
+        parameters: [{ $ref: '#/components/parameters/Size' }],
+        get: {
+          operationId: 'listOrders',
+          parameters: [
+            { name: 'Page', in: 'query', 'x-paging': 'index', schema: { type: 'integer' } },
+            { name: 'Since', in: 'query', 'x-paging': 'from', schema: { type: 'string', format: 'date-time' } },
+            { name: 'Until', in: 'query', 'x-paging': 'to', schema: { type: 'string', format: 'date-time' } },
+            { name: 'Warehouse', in: 'query', schema: { type: 'string' } },
+          ],
+          responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } },
+        },
+        post: {
+          operationId: 'createOrders',
+          responses: {
+            200: { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Result' } } } } },
+            201: { description: 'One', content: { 'application/json': { schema: { $ref: '#/components/schemas/Result' } } } },
+          },
+        },
+      },
+    },
+    components: {
+      parameters: { Size: { name: 'Count', in: 'query', 'x-paging': 'size', schema: { type: 'integer' } } },
+      schemas: { Result: { type: 'object', properties: { Id: { type: 'string' }, 'Accepted/Now': { type: 'boolean', 'x-outcome': 'accepted' } } } },
+    },
+  };
+  const [list, create] = listOperations(document);
+
+  it('names the paging parameters by role, the path item\'s ($ref) and the operation\'s alike', () => {
+    expect(list.paging).toEqual({ size: 'Count', index: 'Page', from: 'Since', to: 'Until' });
+    expect(list.parameters.map((parameter) => parameter.paging)).toEqual(['size', 'index', 'from', 'to', undefined]);
+    expect(create.paging).toEqual({ size: 'Count', index: undefined, from: undefined, to: undefined });
+  });
+
+  it('has no paging where no parameter is marked', () => {
+    expect(listOperations({ paths: { '/x': { get: { parameters: [{ name: 'PageSize', in: 'query' }] } } } })[0].paging).toBeUndefined();
+  });
+
+  it('finds the outcome member in each item of an array answer and in an object answer, with its pointer', () => {
+    const batch = create.response(200)?.outcome;
+    expect(batch).toMatchObject({ member: 'Accepted/Now', perItem: true, schemaPointer: '/components/schemas/Result/properties/Accepted~1Now' });
+    expect(create.response(201)?.outcome).toMatchObject({ member: 'Accepted/Now', perItem: false });
+    expect([{ 'Accepted/Now': false }, { 'Accepted/Now': true }, {}, null].map((item) => batch?.refused(item))).toEqual([true, false, false, false]);
+    expect(list.response(200)?.outcome).toBeUndefined();
+  });
+});

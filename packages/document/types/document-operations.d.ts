@@ -61,6 +61,53 @@ export type Parameter = {
     example: unknown;
     description: string | undefined;
     notShown: NotShown[];
+    /**
+     * its `x-paging` role
+     */
+    paging: PagingRole | undefined;
+};
+export type PagingRole = "size" | "index" | "from" | "to";
+/**
+ * the query parameters that page a list, by role (`x-paging`)
+ */
+export type Paging = {
+    /**
+     * items per page (`PageSize`)
+     */
+    size: string | undefined;
+    /**
+     * the page number, from 1 (`PageIndex`)
+     */
+    index: string | undefined;
+    /**
+     * start of the period the list covers (`FromDate`)
+     */
+    from: string | undefined;
+    /**
+     * its end (`ToDate`)
+     */
+    to: string | undefined;
+};
+/**
+ * the member of a result item that says the item was accepted (`x-outcome`)
+ */
+export type Outcome = {
+    /**
+     * its name (`Success`)
+     */
+    member: string;
+    /**
+     * JSON pointer of its schema
+     */
+    schemaPointer: string;
+    /**
+     * whether the answer is an array of such items (else one object)
+     */
+    perItem: boolean;
+    /**
+     * whether an item says it was not accepted (the member is `false`)
+     */
+    refused: (item: unknown) => boolean;
 };
 export type MediaType = {
     /**
@@ -175,6 +222,10 @@ export type Response = {
      * whether this response documents a status
      */
     covers: (status: number | string) => boolean;
+    /**
+     * the member of its JSON body (or of each item) marked `x-outcome: accepted`
+     */
+    outcome: Outcome | undefined;
 };
 export type Server = {
     /**
@@ -255,6 +306,10 @@ export type DocumentOperation = {
      * effective: the path item's, overridden by the operation's of the same name and place
      */
     parameters: Parameter[];
+    /**
+     * the query parameters that page it, by role; undefined when none is marked
+     */
+    paging: Paging | undefined;
     requestBody: RequestBody | undefined;
     /**
      * in document order

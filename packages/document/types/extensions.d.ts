@@ -17,6 +17,17 @@
 export function findExtensions(root: unknown, key: string, rootPath?: Array<string | number>, { skipExamples }?: {
     skipExamples?: boolean;
 }): ExtensionOccurrence[];
+/**
+ * The roles code needs to know, each marked by an extension of the document's own (spec/README.md,
+ * "Roles code needs"; linted by spec/.spectral.yaml's `fulfillment:paging-*` and
+ * `fulfillment:outcome-member`): the model reads them (`operation.paging`, `response.outcome`) so
+ * that no package spells the fields' names.
+ */
+export const PAGING_EXTENSION: "x-paging";
+/** The roles of `x-paging`: items per page, the page number, the period's start and end. */
+export const PAGING_ROLES: readonly ["size", "index", "from", "to"];
+/** `x-outcome: accepted` on the boolean member of a result item that says the item was accepted. */
+export const OUTCOME_EXTENSION: "x-outcome";
 export type ExtensionOccurrence = {
     /**
      * the object that carries the extension

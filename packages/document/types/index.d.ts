@@ -17,7 +17,7 @@ export type SchemaVerdict = import("./schema-validator.js").SchemaVerdict;
 export type ExampleRequest = import("./example-request.js").ExampleRequest;
 export type RequestBoundCase = import("./request-bound-cases.js").RequestBoundCase;
 export type ExtensionOccurrence = import("./extensions.js").ExtensionOccurrence;
-export { BUNDLE_PATH, loadBundle } from "./bundle.js";
+export { BUNDLE_PATH, loadBundle, readBundle } from "./bundle.js";
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from "./document-operations.js";
 export { schemaOutline, walkSchema } from "./schema-walk.js";
 export { PERSONAL_DATA, personalData } from "./personal-data.js";

@@ -5,7 +5,7 @@
  * rely on them against the service.
  */
 
-export const MOCK_SOURCE = 'fulfillment-mock';
+const MOCK_SOURCE = 'fulfillment-mock';
 
 /**
  * @typedef {{ in: string, field: string, rule: string, message: string }} Violation

@@ -5,9 +5,8 @@
  * started on a signal. `bin/fulfillment-mock.js` runs the mock alone; the docs package's
  * `pnpm start` runs it beside the built site.
  */
-import { readFile } from 'node:fs/promises';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
-import { listOperations } from '@fulfillment-api/document';
+import { listOperations, readBundle } from '@fulfillment-api/document';
 import { exampleCurl } from './operation-origins.js';
 import { BODY_LIMITS } from './request-body.js';
 import { FAULT_HEADERS } from './faults.js';
@@ -97,7 +96,7 @@ function nonEmpty(value) {
  */
 export async function startMockForCommand(settings, { alsoServing = [] } = {}) {
   const mock = await startMock({ ...settings, output: process.stdout });
-  const document = JSON.parse(await readFile(mock.documentPath, 'utf8'));
+  const document = readBundle(mock.documentPath);
   const banner =
     `\nFulfillment API mock: Prism ${PRISM_VERSION} listening on ${mock.url}\n` +
     alsoServing.map((line) => `${line}\n`).join('') +

@@ -116,7 +116,7 @@ function isJson(contentType) {
  * @param {string} text
  * @param {number} limit
  */
-export function nestingDepth(text, limit) {
+function nestingDepth(text, limit) {
   let depth = 0;
   let deepest = 0;
   let inString = false;

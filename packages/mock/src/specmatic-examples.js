@@ -11,7 +11,7 @@ import { notFoundAnswer } from './mock-answers.js';
 import { buildStatePlan } from './state-plan.js';
 
 /** The identifier the examples use for one never created. */
-export const NEVER_CREATED = 'NEVER-CREATED-0001';
+const NEVER_CREATED = 'NEVER-CREATED-0001';
 
 /**
  * @param {Record<string, any>} document

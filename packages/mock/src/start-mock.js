@@ -5,11 +5,10 @@
  * it, answers every invalid request with 400 and a body that lists the violations, and writes one
  * log line per request.
  */
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { BUNDLE_PATH } from '@fulfillment-api/document';
+import { BUNDLE_PATH, readBundle } from '@fulfillment-api/document';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { allowAnyOrigin, answerPreflight } from './cors.js';
 import { plannedFailures, requestedFault } from './faults.js';
@@ -94,7 +93,7 @@ export async function startMock(options = {}) {
   checkOptions({ documentPath, host, port, log, limits: { ...limits, ...stateLimits } });
 
   const sourcePath = resolve(documentPath);
-  const pinned = pinServerVariables(await readBundledDocument(sourcePath));
+  const pinned = pinServerVariables(readBundle(sourcePath));
   // Prism resolves the document it is given in place; it gets a copy, so that the project's own
   // validation reads the document as written (`$ref`s and all) through the document library.
   const operations = await prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
@@ -312,65 +311,3 @@ function checkOptions({ documentPath, host, port, log, limits }) {
   }
 }
 
-/**
- * Reads the document the mock serves. It must be one bundled JSON document: Prism gets the parsed,
- * pinned copy, so relative `$ref`s to other files would not resolve.
- *
- * @param {string} path
- * @returns {Promise<Record<string, any>>}
- */
-async function readBundledDocument(path) {
-  let text;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-    const hint = path === DEFAULT_DOCUMENT_PATH ? ' Build the bundle first: pnpm generate (at the repository root)' : '';
-    throw new Error(
-      code === 'ENOENT'
-        ? `startMock: no OpenAPI document at ${path}.${hint}`
-        : `startMock: cannot read the OpenAPI document at ${path}: ${/** @type {Error} */ (error).message}`,
-      { cause: error },
-    );
-  }
-  /** @type {unknown} */
-  let document;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`startMock: ${path} is not JSON (${/** @type {Error} */ (error).message}); the mock serves the bundled JSON document.`, {
-      cause: error,
-    });
-  }
-  if (document === null || typeof document !== 'object' || Array.isArray(document)) {
-    throw new Error(`startMock: ${path} holds no OpenAPI document (expected a JSON object).`);
-  }
-  const external = findExternalRef(document);
-  if (external) {
-    throw new Error(
-      `startMock: ${path} refers to another file ($ref "${external}"); the mock serves one bundled document. ` +
-        'Bundle it first: pnpm generate (at the repository root)',
-    );
-  }
-  return /** @type {Record<string, any>} */ (document);
-}
-
-/**
- * @param {unknown} node
- * @returns {string | undefined}
- */
-function findExternalRef(node) {
-  if (Array.isArray(node)) {
-    for (const item of node) {
-      const found = findExternalRef(item);
-      if (found) return found;
-    }
-  } else if (node !== null && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) return value;
-      const found = findExternalRef(value);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}

@@ -11,13 +11,6 @@ import { listOperations } from '@fulfillment-api/document';
 import { declaredProperties, itemSchema } from './schema-projection.js';
 
 /**
- * Paging and period parameters of a list. The description names them the same way wherever a list
- * pages (`PageSize`, `PageIndex`, `FromDate`, `ToDate`); the mock honours them only on an operation
- * that declares them.
- */
-export const LIST_PARAMETERS = Object.freeze({ pageSize: 'PageSize', pageIndex: 'PageIndex', from: 'FromDate', to: 'ToDate' });
-
-/**
  * @typedef {ReturnType<typeof listOperations>[number]} DocumentOperation
  *
  * @typedef {object} Lookup a read (or cancel) of one thing by a path identifier
@@ -53,6 +46,8 @@ export const LIST_PARAMETERS = Object.freeze({ pageSize: 'PageSize', pageIndex: 
  *
  * @typedef {object} Listing a read that lists seeded items a page at a time
  * @property {unknown[]} items
+ * @property {{ size: string, index: string, from?: string, to?: string }} paging the query parameters
+ *   that page it and bound its period (the document's `x-paging` marks)
  * @property {string[]} dateFields the items' date-time members
  * @property {string[]} filterFields query parameters that match an item member of the same name
  *
@@ -139,11 +134,12 @@ export function buildStatePlan(document) {
     }
     if (operation.effect === 'read' && !body && Array.isArray(template)) {
       const parameters = operation.parameters.filter((parameter) => parameter.in === 'query');
-      const names = new Set(parameters.map((parameter) => parameter.name));
-      if (names.has(LIST_PARAMETERS.pageSize) && names.has(LIST_PARAMETERS.pageIndex)) {
+      const { size, index, from, to } = operation.paging ?? {};
+      if (size !== undefined && index !== undefined) {
         const members = declaredProperties(document, itemSchema(document, answer?.schema));
         plan.listings.set(operation.operationId, {
           items: template,
+          paging: { size, index, from, to },
           dateFields: [...members].filter(([, schema]) => schema.format === 'date-time').map(([name]) => name),
           filterFields: parameters.filter((parameter) => members.has(parameter.name) && parameter.schema.type !== 'array').map((parameter) => parameter.name),
         });

@@ -11,7 +11,6 @@ import { resolvePointer } from '@fulfillment-api/document';
 import { notFoundAnswer } from './mock-answers.js';
 import { projectThrough } from './schema-projection.js';
 import { sessionOf } from './session-states.js';
-import { LIST_PARAMETERS } from './state-plan.js';
 
 const ERROR = 0; // DiagnosticSeverity.Error
 
@@ -140,8 +139,8 @@ function itemsAnswer(plan, operationId, body, example) {
 }
 
 /**
- * The page asked for of a listing's seeded items: those within `FromDate`..`ToDate` by any of their
- * date-time members (which of them the period applies to is not shown), matching the filters sent.
+ * The page asked for of a listing's seeded items: those within the period (the parameters marked
+ * `x-paging: from` and `to`) by any of their date-time members (which of them the period applies to is not shown), matching the filters sent.
  * @param {import('./state-plan.js').Listing} listing
  * @param {Record<string, string | string[]>} query
  */
@@ -150,8 +149,9 @@ function listPage(listing, query) {
     const value = query[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  const from = Date.parse(one(LIST_PARAMETERS.from) ?? '');
-  const to = Date.parse(one(LIST_PARAMETERS.to) ?? '');
+  const { paging } = listing;
+  const from = Date.parse((paging.from && one(paging.from)) ?? '');
+  const to = Date.parse((paging.to && one(paging.to)) ?? '');
   const items = /** @type {Record<string, unknown>[]} */ (listing.items).filter((item) => {
     const inPeriod =
       (Number.isNaN(from) && Number.isNaN(to)) ||
@@ -161,8 +161,8 @@ function listPage(listing, query) {
       });
     return inPeriod && listing.filterFields.every((field) => one(field) === undefined || item[field] === one(field));
   });
-  const size = Number(one(LIST_PARAMETERS.pageSize) ?? items.length) || items.length;
-  const index = Number(one(LIST_PARAMETERS.pageIndex) ?? 1) || 1;
+  const size = Number(one(paging.size) ?? items.length) || items.length;
+  const index = Number(one(paging.index) ?? 1) || 1;
   return structuredClone(items.slice((index - 1) * size, index * size));
 }
 

@@ -44,7 +44,7 @@ describe('fulfillment-mock (the pnpm mock CLI)', () => {
   it('says what is missing when the document does not exist (exit code 1)', async () => {
     const run = runCli({ MOCK_DOCUMENT: '/nonexistent/openapi.json', MOCK_PORT: String(await freePort()) });
     expect(await run.exited).toEqual({ code: 1, signal: null });
-    expect(run.stderr.trim()).toBe('fulfillment-mock: startMock: no OpenAPI document at /nonexistent/openapi.json.');
+    expect(run.stderr.trim()).toBe('fulfillment-mock: The bundled OpenAPI document /nonexistent/openapi.json is missing. Bundle the document: run `pnpm generate` at the repository root.');
   });
 
   it('serves, prints the routes with their origins and a curl line, and stops on SIGTERM', async () => {

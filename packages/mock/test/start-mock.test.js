@@ -106,12 +106,12 @@ describe('a request that breaks a bound is refused', () => {
 describe('startMock fails clearly', () => {
   it('when the document is missing, before starting Prism', async () => {
     const missing = fixture('missing.openapi.json');
-    await expect(startMock({ documentPath: missing })).rejects.toThrow(`startMock: no OpenAPI document at ${missing}.`);
+    await expect(startMock({ documentPath: missing })).rejects.toThrow(`The bundled OpenAPI document ${missing} is missing.`);
   });
 
   it('when the document is not bundled', async () => {
     await expect(startMock({ documentPath: fixture('split.openapi.json') })).rejects.toThrow(
-      /refers to another file \(\$ref "\.\/paths\/parcels\.json"\); the mock serves one bundled document/,
+      /is not bundled: it refers to another file \(\$ref "\.\/paths\/parcels\.json"\)/,
     );
   });
 

@@ -46,12 +46,6 @@ export function faultAnswer(status: number, how: string): MockAnswer;
  * @returns {MockAnswer}
  */
 export function mockFailureAnswer(error: Error): MockAnswer;
-/**
- * The bodies the mock writes itself. The description does not show the service's error body, so
- * these are the mock's own shape (problem+json-like, `source: "fulfillment-mock"`): a client must not
- * rely on them against the service.
- */
-export const MOCK_SOURCE: "fulfillment-mock";
 export type Violation = {
     in: string;
     field: string;

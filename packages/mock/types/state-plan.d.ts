@@ -34,6 +34,8 @@
  *
  * @typedef {object} Listing a read that lists seeded items a page at a time
  * @property {unknown[]} items
+ * @property {{ size: string, index: string, from?: string, to?: string }} paging the query parameters
+ *   that page it and bound its period (the document's `x-paging` marks)
  * @property {string[]} dateFields the items' date-time members
  * @property {string[]} filterFields query parameters that match an item member of the same name
  *
@@ -51,17 +53,6 @@
  * @returns {StatePlan}
  */
 export function buildStatePlan(document: Record<string, any>): StatePlan;
-/**
- * Paging and period parameters of a list. The description names them the same way wherever a list
- * pages (`PageSize`, `PageIndex`, `FromDate`, `ToDate`); the mock honours them only on an operation
- * that declares them.
- */
-export const LIST_PARAMETERS: Readonly<{
-    pageSize: "PageSize";
-    pageIndex: "PageIndex";
-    from: "FromDate";
-    to: "ToDate";
-}>;
 export type DocumentOperation = ReturnType<typeof listOperations>[number];
 /**
  * a read (or cancel) of one thing by a path identifier
@@ -151,6 +142,16 @@ export type ItemAnswers = {
  */
 export type Listing = {
     items: unknown[];
+    /**
+     * the query parameters
+     * that page it and bound its period (the document's `x-paging` marks)
+     */
+    paging: {
+        size: string;
+        index: string;
+        from?: string;
+        to?: string;
+    };
     /**
      * the items' date-time members
      */

@@ -15,8 +15,8 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUNDLE_PATH } from '@fulfillment-api/document';
-import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
+import { BUNDLE_PATH, readBundle } from '@fulfillment-api/document';
+import { checkBreakingChanges, readAcceptedChanges } from '../src/breaking-change-check.js';
 import { changesetFor, markdownChangelog, reviewerReport } from '../src/change-report.js';
 import { readUsage, trafficWeights, weightsReport } from '../src/traffic-weight.js';
 
@@ -32,8 +32,8 @@ try {
   });
   const usage = values.usage === undefined ? undefined : await readUsage(values.usage);
   const [released, current, accepted] = await Promise.all([
-    readDocument(values.released ?? RELEASED_PATH),
-    readDocument(values.current ?? BUNDLE_PATH),
+    readBundle(values.released ?? RELEASED_PATH),
+    readBundle(values.current ?? BUNDLE_PATH),
     // Accepted changes were judged against the recorded release only.
     values.released ? undefined : readAcceptedChanges(ACCEPTED_PATH),
   ]);

@@ -66,33 +66,10 @@ export function checkBreakingChanges({ released, current, accepted }) {
  * @param {string} version
  * @param {string} whose
  */
-export function majorOf(version, whose) {
+function majorOf(version, whose) {
   const match = /^(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
   if (!match) throw new Error(`info.version of ${whose} is "${version}", not a semantic version (major.minor.patch)`);
   return Number(match[1]);
-}
-
-/**
- * @param {string} path
- * @returns {Promise<Record<string, any>>}
- */
-export async function readDocument(path) {
-  let source;
-  try {
-    source = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new Error(`cannot read ${path} (${/** @type {NodeJS.ErrnoException} */ (error).code})`, { cause: error });
-  }
-  let document;
-  try {
-    document = JSON.parse(source);
-  } catch (error) {
-    throw new Error(`${path} is not JSON: ${/** @type {Error} */ (error).message}`, { cause: error });
-  }
-  if (!document || typeof document !== 'object' || typeof document.paths !== 'object' || !document.info) {
-    throw new Error(`${path} is not an OpenAPI document (no info or paths)`);
-  }
-  return document;
 }
 
 /**

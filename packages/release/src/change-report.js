@@ -25,7 +25,7 @@ const place = (pointer) => (pointer === undefined ? '(not there)' : pointer === 
  * @param {Change} change
  * @returns {string}
  */
-export function describeChange(change) {
+function describeChange(change) {
   const accepted = change.accepted ? `\n  accepted: ${change.accepted}` : '';
   return [
     `${change.class.padEnd(11)} ${change.where.join('; ') || 'the document'}: ${change.says}`,

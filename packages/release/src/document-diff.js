@@ -237,6 +237,8 @@ function diffComponentNames({ released, current, ledger }) {
 
 // `x-inferred` says where a statement of the document comes from, as a description does.
 const ANNOTATION_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', 'tags', 'info', 'links', 'x-endpoint', 'x-inferred']);
+// Roles marked for code name what a field does; the requests and answers are the same.
+const ROLE_KEYS = new Set(['x-paging', 'x-outcome']);
 
 /**
  * The last pass: every difference between the two documents that no rule has judged is reported,
@@ -270,7 +272,9 @@ function unjudgedDifferences({ ledger }, released, current, pointer) {
     const parts = at.split('/').slice(1).map(unescapePointer);
     const rule = parts.includes('x-not-shown')
       ? 'gap-filled'
-      : parts.some((p) => ANNOTATION_KEYS.has(p)) || (parts[0] === 'components' && parts[1] === 'examples')
+      : ROLE_KEYS.has(parts.at(-1) ?? '')
+        ? 'role-marked'
+        : parts.some((p) => ANNOTATION_KEYS.has(p)) || (parts[0] === 'components' && parts[1] === 'examples')
         ? 'descriptions'
         : 'unjudged';
     ledger.record({ rule, says: `${at || 'the document'} ${x === undefined ? 'added' : y === undefined ? 'removed' : 'changed'}`, released: x === undefined ? nearestPlaceOf(at) : at, current: y === undefined ? nearestPlaceOf(at) : at });

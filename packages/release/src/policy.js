@@ -85,6 +85,7 @@ export const POLICY = /** @type {const} */ ({
   'new-value-seen': { class: 'compatible', sentence: 'a new value seen (values seen are not a closed list);' },
   'new-status': { class: 'compatible', sentence: 'a new status code or media type documented;' },
   'gap-filled': { class: 'compatible', sentence: 'an `x-not-shown` gap filled by what the service is found to do;' },
+  'role-marked': { class: 'compatible', sentence: 'a role marked for code (`x-paging`, `x-outcome`): it names what a field does, what goes on the wire is the same;' },
   descriptions: {
     class: 'annotation',
     sentence: 'descriptions, examples and titles; a `default` written where there was none, or of a response; the `x-personal-data` mark of a field.',

@@ -32,7 +32,7 @@ const ANNOTATIONS = ['description', 'title', 'examples', 'example', 'default', '
 const JUDGED = new Set([
   '$ref', 'allOf', 'type', ...UPPER_BOUNDS, ...LOWER_BOUNDS, 'enum', 'const', 'x-extensible-enum', 'x-decimal', 'pattern',
   'format', 'multipleOf', 'required', 'properties', 'items', 'prefixItems', 'additionalProperties', 'oneOf', 'anyOf',
-  'deprecated', 'x-not-shown', ...ANNOTATIONS,
+  'deprecated', 'x-not-shown', 'x-outcome', ...ANNOTATIONS,
 ]);
 
 /**
@@ -145,6 +145,23 @@ const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => json(a) ===
 const show = (/** @type {unknown} */ value) => (value === undefined ? 'none' : `\`${json(value)}\``);
 
 /**
+ * One pair of schemas being compared, and what every keyword rule needs to judge it.
+ * @typedef {object} SchemaPair
+ * @property {DiffContext} context
+ * @property {SchemaView} a released
+ * @property {SchemaView} b current
+ * @property {boolean} request whether the schemas are on the request side
+ * @property {(rule: import('./policy.js').PolicyRule, says: string, released?: string, current?: string) => void} record
+ * @property {(name: string) => { before: any, after: any, released: string, current: string }} places both places of a
+ *   keyword, or the schema where one side lacks it; every place is marked judged
+ * @property {(tightened: boolean | undefined, requestRule: import('./policy.js').PolicyRule) => import('./policy.js').PolicyRule} bound
+ *   the rule for a bound that changed: on the request side a tighter one breaks; on the response side a
+ *   looser one does (a value may come that the consumer's code or storage does not take); `undefined`:
+ *   changed, and which way cannot be told (a new `pattern`), so it breaks both sides
+ * @property {(before: Member, after: Member) => void} inner compares two schemas inside these
+ */
+
+/**
  * @param {DiffContext} context
  * @param {SchemaView} a released
  * @param {SchemaView} b current
@@ -153,54 +170,56 @@ const show = (/** @type {unknown} */ value) => (value === undefined ? 'none' : `
  * @param {Set<string>} onStack pairs being compared (a schema may contain itself)
  */
 function compare(context, a, b, sideOf, where, onStack) {
-  const pair = `${a.pointer}|${b.pointer}`;
-  if (onStack.has(pair)) return;
-  onStack.add(pair);
+  const key = `${a.pointer}|${b.pointer}`;
+  if (onStack.has(key)) return;
+  onStack.add(key);
   const { ledger } = context;
   const request = sideOf === 'request';
-  /** @param {import('./policy.js').PolicyRule} rule @param {string} says @param {string} [released] @param {string} [current] */
-  const record = (rule, says, released = a.pointer, current = b.pointer) => ledger.record({ rule, says, released, current, where });
-  /** Both places of a keyword, or the schema where one side lacks it. @param {string} name */
-  const places = (name) => {
-    const before = keyword(a, name);
-    const after = keyword(b, name);
-    for (const at of before?.all ?? []) ledger.judge(at, undefined);
-    for (const at of after?.all ?? []) ledger.judge(undefined, at);
-    // Among several members that write it, the one whose value changed is where the change is.
-    const moved = (before?.all ?? []).find((at) => (after?.all ?? []).includes(at) && !same(resolvePointer(context.released, at), resolvePointer(context.current, at)));
-    return { before, after, released: moved ?? before?.pointer ?? a.pointer, current: moved ?? after?.pointer ?? b.pointer };
+  /** @type {SchemaPair} */
+  const pair = {
+    context,
+    a,
+    b,
+    request,
+    record: (rule, says, released = a.pointer, current = b.pointer) => ledger.record({ rule, says, released, current, where }),
+    places: (name) => {
+      const before = keyword(a, name);
+      const after = keyword(b, name);
+      for (const at of before?.all ?? []) ledger.judge(at, undefined);
+      for (const at of after?.all ?? []) ledger.judge(undefined, at);
+      // Among several members that write it, the one whose value changed is where the change is.
+      const moved = (before?.all ?? []).find((at) => (after?.all ?? []).includes(at) && !same(resolvePointer(context.released, at), resolvePointer(context.current, at)));
+      return { before, after, released: moved ?? before?.pointer ?? a.pointer, current: moved ?? after?.pointer ?? b.pointer };
+    },
+    bound: (tightened, requestRule) => (request ? (tightened === false ? 'bound-loosened' : requestRule) : tightened === true ? 'bound-loosened' : 'response-widened'),
+    inner: (before, after) => compare(context, view(context, 'released', before), view(context, 'current', after), sideOf, where, onStack),
   };
+  for (const judge of KEYWORD_RULES) judge(pair);
+  onStack.delete(key);
+}
 
-  /**
-   * The rule for a bound that changed: on the request side a tighter one breaks; on the response
-   * side a looser one does (a value may come that the consumer's code or storage does not take).
-   * `undefined`: changed, and which way cannot be told (a new `pattern`), so it breaks both sides.
-   * @param {boolean | undefined} tightened
-   * @param {import('./policy.js').PolicyRule} requestRule
-   * @returns {import('./policy.js').PolicyRule}
-   */
-  const bound = (tightened, requestRule) =>
-    request ? (tightened === false ? 'bound-loosened' : requestRule) : tightened === true ? 'bound-loosened' : 'response-widened';
+/** type: a request breaks when a type it could send goes; a response when a type it may receive is new. @param {SchemaPair} pair */
+function judgeType({ places, context: { ledger }, request, record }) {
+  const { before, after, released, current } = places('type');
+  ledger.judge(before?.pointer, after?.pointer);
+  if (same(before?.value, after?.value)) return;
+  const accepts = (/** @type {any} */ types, /** @type {string} */ type) =>
+    types === undefined || [types].flat().includes(type) || (type === 'integer' && [types].flat().includes('number'));
+  const everything = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
+  const list = (/** @type {any} */ types) => (types === undefined ? everything : [types].flat());
+  const narrowed = list(before?.value).some((type) => !accepts(after?.value, type));
+  const widened = list(after?.value).some((type) => !accepts(before?.value, type));
+  const says = `type ${show(before?.value)} → ${show(after?.value)}`;
+  if (request) record(narrowed ? 'request-type-changed' : 'bound-loosened', says, released, current);
+  else record(widened ? 'response-field' : 'new-response-field', says, released, current);
+}
 
-  // type: a request breaks when a type it could send goes; a response when a type it may receive is new.
-  {
-    const { before, after, released, current } = places('type');
-    ledger.judge(before?.pointer, after?.pointer);
-    if (!same(before?.value, after?.value)) {
-      const accepts = (/** @type {any} */ types, /** @type {string} */ type) =>
-        types === undefined || [types].flat().includes(type) || (type === 'integer' && [types].flat().includes('number'));
-      const everything = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
-      const list = (/** @type {any} */ types) => (types === undefined ? everything : [types].flat());
-      const narrowed = list(before?.value).some((type) => !accepts(after?.value, type));
-      const widened = list(after?.value).some((type) => !accepts(before?.value, type));
-      const says = `type ${show(before?.value)} → ${show(after?.value)}`;
-      if (request) record(narrowed ? 'request-type-changed' : 'bound-loosened', says, released, current);
-      else record(widened ? 'response-field' : 'new-response-field', says, released, current);
-    }
-  }
-
-  // Bounds: on the request side, tighter breaks; on the response side, the service promises less
-  // when a bound is loosened, which the policy does not count as breaking.
+/**
+ * Bounds: on the request side, tighter breaks; on the response side, the service promises less when
+ * a bound is loosened, which the policy does not count as breaking.
+ * @param {SchemaPair} pair
+ */
+function judgeBounds({ places, context: { ledger }, record, bound }) {
   for (const [names, tighter] of /** @type {const} */ ([[UPPER_BOUNDS, -1], [LOWER_BOUNDS, 1]])) {
     for (const name of names) {
       const { before, after, released, current } = places(name);
@@ -210,153 +229,190 @@ function compare(context, a, b, sideOf, where, onStack) {
       record(bound(tightened, TIGHTENED[name]), `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
     }
   }
-  for (const name of ['pattern', 'format']) {
+}
+
+/** `pattern` and `format`: which way a new one goes cannot be told. @param {SchemaPair} pair */
+function judgePatterns({ places, context: { ledger }, record, bound }) {
+  for (const name of /** @type {const} */ (['pattern', 'format'])) {
     const { before, after, released, current } = places(name);
     ledger.judge(before?.pointer, after?.pointer);
     if (same(before?.value, after?.value)) continue;
     record(bound(after === undefined ? false : before === undefined ? true : undefined, TIGHTENED[name]), `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
   }
-  {
-    const { before, after, released, current } = places('multipleOf');
-    ledger.judge(before?.pointer, after?.pointer);
-    if (!same(before?.value, after?.value)) {
-      // Every multiple of the old step is still accepted when the old step is a multiple of the new one.
-      const looser = after === undefined || (before !== undefined && Number.isInteger(before.value / after.value));
-      record(bound(!looser, 'range-tightened'), `\`multipleOf\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
-    }
-  }
-  {
-    const { before, after, released, current } = places('x-decimal');
-    ledger.judge(before?.pointer, after?.pointer);
-    for (const part of ['precision', 'scale']) {
-      const old = before?.value?.[part];
-      const now = after?.value?.[part];
-      if (old === now) continue;
-      const tightened = now !== undefined && (old === undefined || now < old);
-      const at = (/** @type {any} */ found, /** @type {string} */ fallback) => (found ? `${found.pointer}/${part}` : fallback);
-      record(bound(tightened, 'decimal-tightened'), `\`x-decimal\` ${part} ${show(old)} → ${show(now)}`, at(before, released), at(after, current));
-    }
-  }
+}
 
-  // Closed lists of values: `enum` and `const`.
-  {
-    const before = keyword(a, 'enum') ?? constAsEnum(keyword(a, 'const'));
-    const after = keyword(b, 'enum') ?? constAsEnum(keyword(b, 'const'));
-    places('enum');
-    places('const');
-    if (!same(before?.value, after?.value)) {
-      const released = before?.pointer ?? a.pointer;
-      const current = after?.pointer ?? b.pointer;
-      if (before && after) {
-        const kept = new Set(after.value.map(json));
-        const had = new Set(before.value.map(json));
-        for (const value of before.value.filter((/** @type {unknown} */ v) => !kept.has(json(v)))) {
-          record(bound(true, 'value-refused'), `\`enum\` value ${show(value)} removed`, released, current);
-        }
-        for (const value of after.value.filter((/** @type {unknown} */ v) => !had.has(json(v)))) {
-          record(bound(false, 'value-refused'), `\`enum\` value ${show(value)} added`, released, current);
-        }
-      } else {
-        // A list that appears narrows what is accepted or returned; one that goes widens it.
-        record(bound(Boolean(after), 'value-refused'), `\`enum\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
-      }
-    }
-  }
+/** @param {SchemaPair} pair */
+function judgeMultipleOf({ places, context: { ledger }, record, bound }) {
+  const { before, after, released, current } = places('multipleOf');
+  ledger.judge(before?.pointer, after?.pointer);
+  if (same(before?.value, after?.value)) return;
+  // Every multiple of the old step is still accepted when the old step is a multiple of the new one.
+  const looser = after === undefined || (before !== undefined && Number.isInteger(before.value / after.value));
+  record(bound(!looser, 'range-tightened'), `\`multipleOf\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
+}
 
-  // Values seen: removing one breaks both sides (code switches on it, or sends it); adding one never does.
-  {
-    const { before, after, released, current } = places('x-extensible-enum');
-    ledger.judge(before?.pointer, after?.pointer);
-    const old = Array.isArray(before?.value) ? before.value : [];
-    const now = Array.isArray(after?.value) ? after.value : [];
-    old.forEach((/** @type {unknown} */ value, /** @type {number} */ index) => {
-      if (!now.some((/** @type {unknown} */ v) => same(v, value))) {
-        record('value-seen-removed', `value seen ${show(value)} removed`, `${released}/${index}`, current);
-      }
-    });
-    now.forEach((/** @type {unknown} */ value, /** @type {number} */ index) => {
-      if (!old.some((/** @type {unknown} */ v) => same(v, value))) record('new-value-seen', `value seen ${show(value)} added`, released, `${current}/${index}`);
-    });
+/** @param {SchemaPair} pair */
+function judgeDecimal({ places, context: { ledger }, record, bound }) {
+  const { before, after, released, current } = places('x-decimal');
+  ledger.judge(before?.pointer, after?.pointer);
+  for (const part of ['precision', 'scale']) {
+    const old = before?.value?.[part];
+    const now = after?.value?.[part];
+    if (old === now) continue;
+    const tightened = now !== undefined && (old === undefined || now < old);
+    const at = (/** @type {any} */ found, /** @type {string} */ fallback) => (found ? `${found.pointer}/${part}` : fallback);
+    record(bound(tightened, 'decimal-tightened'), `\`x-decimal\` ${part} ${show(old)} → ${show(now)}`, at(before, released), at(after, current));
   }
+}
 
-  // Fields: required ones and the properties themselves.
-  {
-    const oldProperties = propertiesOf(a);
-    const newProperties = propertiesOf(b);
-    const oldRequired = requiredOf(a);
-    const newRequired = requiredOf(b);
-    for (const member of a.members) if (Array.isArray(member.value?.required)) ledger.judge(`${member.pointer}/required`, undefined);
-    for (const member of b.members) if (Array.isArray(member.value?.required)) ledger.judge(undefined, `${member.pointer}/required`);
-    for (const [name, property] of oldProperties) {
-      if (newProperties.has(name)) continue;
-      record(request ? 'request-field-removed' : 'response-field', `field \`${name}\` removed`, property.pointer, nearestPlace(context.current, property.pointer));
+/** Closed lists of values: `enum` and `const`. @param {SchemaPair} pair */
+function judgeClosedValues({ a, b, places, record, bound }) {
+  const before = keyword(a, 'enum') ?? constAsEnum(keyword(a, 'const'));
+  const after = keyword(b, 'enum') ?? constAsEnum(keyword(b, 'const'));
+  places('enum');
+  places('const');
+  if (same(before?.value, after?.value)) return;
+  const released = before?.pointer ?? a.pointer;
+  const current = after?.pointer ?? b.pointer;
+  if (before && after) {
+    const kept = new Set(after.value.map(json));
+    const had = new Set(before.value.map(json));
+    for (const value of before.value.filter((/** @type {unknown} */ v) => !kept.has(json(v)))) {
+      record(bound(true, 'value-refused'), `\`enum\` value ${show(value)} removed`, released, current);
     }
-    for (const [name, property] of newProperties) {
-      if (oldProperties.has(name)) continue;
-      if (request && newRequired.has(name)) record('request-requirement', `new required field \`${name}\``, nearestPlace(context.released, property.pointer), property.pointer);
-      else record(request ? 'new-optional' : 'new-response-field', `field \`${name}\` added`, nearestPlace(context.released, property.pointer), property.pointer);
+    for (const value of after.value.filter((/** @type {unknown} */ v) => !had.has(json(v)))) {
+      record(bound(false, 'value-refused'), `\`enum\` value ${show(value)} added`, released, current);
     }
-    for (const [name, pointer] of newRequired) {
-      if (oldRequired.has(name) || !oldProperties.has(name)) continue;
-      record(request ? 'request-requirement' : 'new-response-field', `field \`${name}\` made required`, oldProperties.get(name)?.pointer, pointer);
-    }
-    for (const [name, pointer] of oldRequired) {
-      if (newRequired.has(name) || !newProperties.has(name)) continue;
-      record(request ? 'new-optional' : 'response-field', `field \`${name}\` no longer required`, pointer, newProperties.get(name)?.pointer);
-    }
-    for (const [name, property] of oldProperties) {
-      const now = newProperties.get(name);
-      if (now) compare(context, view(context, 'released', property), view(context, 'current', now), sideOf, where, onStack);
-    }
+  } else {
+    // A list that appears narrows what is accepted or returned; one that goes widens it.
+    record(bound(Boolean(after), 'value-refused'), `\`enum\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
   }
+}
 
-  // Schemas inside: array items, tuple items, additional properties, alternatives.
-  for (const name of ['items', 'additionalProperties']) {
+/** Values seen: removing one breaks both sides (code switches on it, or sends it); adding one never does. @param {SchemaPair} pair */
+function judgeValuesSeen({ places, context: { ledger }, record }) {
+  const { before, after, released, current } = places('x-extensible-enum');
+  ledger.judge(before?.pointer, after?.pointer);
+  const old = Array.isArray(before?.value) ? before.value : [];
+  const now = Array.isArray(after?.value) ? after.value : [];
+  old.forEach((/** @type {unknown} */ value, /** @type {number} */ index) => {
+    if (!now.some((/** @type {unknown} */ v) => same(v, value))) {
+      record('value-seen-removed', `value seen ${show(value)} removed`, `${released}/${index}`, current);
+    }
+  });
+  now.forEach((/** @type {unknown} */ value, /** @type {number} */ index) => {
+    if (!old.some((/** @type {unknown} */ v) => same(v, value))) record('new-value-seen', `value seen ${show(value)} added`, released, `${current}/${index}`);
+  });
+}
+
+/** Fields: required ones and the properties themselves. @param {SchemaPair} pair */
+function judgeFields({ a, b, context, request, record, inner }) {
+  const { ledger } = context;
+  const oldProperties = propertiesOf(a);
+  const newProperties = propertiesOf(b);
+  const oldRequired = requiredOf(a);
+  const newRequired = requiredOf(b);
+  for (const member of a.members) if (Array.isArray(member.value?.required)) ledger.judge(`${member.pointer}/required`, undefined);
+  for (const member of b.members) if (Array.isArray(member.value?.required)) ledger.judge(undefined, `${member.pointer}/required`);
+  for (const [name, property] of oldProperties) {
+    if (newProperties.has(name)) continue;
+    record(request ? 'request-field-removed' : 'response-field', `field \`${name}\` removed`, property.pointer, nearestPlace(context.current, property.pointer));
+  }
+  for (const [name, property] of newProperties) {
+    if (oldProperties.has(name)) continue;
+    if (request && newRequired.has(name)) record('request-requirement', `new required field \`${name}\``, nearestPlace(context.released, property.pointer), property.pointer);
+    else record(request ? 'new-optional' : 'new-response-field', `field \`${name}\` added`, nearestPlace(context.released, property.pointer), property.pointer);
+  }
+  for (const [name, pointer] of newRequired) {
+    if (oldRequired.has(name) || !oldProperties.has(name)) continue;
+    record(request ? 'request-requirement' : 'new-response-field', `field \`${name}\` made required`, oldProperties.get(name)?.pointer, pointer);
+  }
+  for (const [name, pointer] of oldRequired) {
+    if (newRequired.has(name) || !newProperties.has(name)) continue;
+    record(request ? 'new-optional' : 'response-field', `field \`${name}\` no longer required`, pointer, newProperties.get(name)?.pointer);
+  }
+  for (const [name, property] of oldProperties) {
+    const now = newProperties.get(name);
+    if (now) inner(property, now);
+  }
+}
+
+/** Schemas inside: array items and additional properties. @param {SchemaPair} pair */
+function judgeInnerSchemas({ a, b, request, record, inner }) {
+  for (const name of /** @type {const} */ (['items', 'additionalProperties'])) {
     const before = keyword(a, name);
     const after = keyword(b, name);
     if (typeof before?.value === 'object' && typeof after?.value === 'object') {
-      compare(context, view(context, 'released', before), view(context, 'current', after), sideOf, where, onStack);
+      inner(before, after);
     } else if (!same(before?.value, after?.value)) {
       const closes = after?.value === false || (typeof after?.value === 'object' && before?.value === undefined);
       record(request && closes ? TIGHTENED[name] : 'bound-loosened', `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, before?.pointer ?? a.pointer, after?.pointer ?? b.pointer);
     }
   }
+}
+
+/** Tuple items and alternatives, compared one by one while their number holds. @param {SchemaPair} pair */
+function judgeAlternatives({ a, b, record, inner }) {
   for (const name of ['prefixItems', 'oneOf', 'anyOf']) {
     const before = keyword(a, name);
     const after = keyword(b, name);
     if (!before && !after) continue;
     if (Array.isArray(before?.value) && Array.isArray(after?.value) && before.value.length === after.value.length) {
       before.value.forEach((/** @type {any} */ part, /** @type {number} */ index) =>
-        compare(context, view(context, 'released', { value: part, pointer: `${before.pointer}/${index}` }), view(context, 'current', { value: after.value[index], pointer: `${after.pointer}/${index}` }), sideOf, where, onStack),
+        inner({ value: part, pointer: `${before.pointer}/${index}` }, { value: after.value[index], pointer: `${after.pointer}/${index}` }),
       );
     } else {
       record('unjudged', `\`${name}\` alternatives changed in number`, before?.pointer ?? a.pointer, after?.pointer ?? b.pointer);
     }
   }
+}
 
-  // Deprecation, gaps and words.
-  {
-    const { before, after, released, current } = places('deprecated');
-    ledger.judge(before?.pointer, after?.pointer);
-    if (before?.value !== true && after?.value === true) record('deprecated', 'deprecated', released, current);
-    else if (before?.value === true && after?.value !== true) record('descriptions', 'no longer deprecated', released, current);
-  }
-  for (const name of ['x-not-shown', ...ANNOTATIONS]) {
+/** @param {SchemaPair} pair */
+function judgeDeprecation({ places, context: { ledger }, record }) {
+  const { before, after, released, current } = places('deprecated');
+  ledger.judge(before?.pointer, after?.pointer);
+  if (before?.value !== true && after?.value === true) record('deprecated', 'deprecated', released, current);
+  else if (before?.value === true && after?.value !== true) record('descriptions', 'no longer deprecated', released, current);
+}
+
+/** Gaps, roles marked for code, and words. @param {SchemaPair} pair */
+function judgeAnnotations({ places, context: { ledger }, request, record }) {
+  for (const name of ['x-not-shown', 'x-outcome', ...ANNOTATIONS]) {
     const { before, after, released, current } = places(name);
     ledger.judge(before?.pointer, after?.pointer);
     if (same(before?.value, after?.value)) continue;
     // A request default is what the service does when the value is left out.
-    const rule = name === 'x-not-shown' ? 'gap-filled' : name === 'default' && request && before !== undefined ? 'request-default-changed' : 'descriptions';
+    const rule = name === 'x-not-shown' ? 'gap-filled' : name === 'x-outcome' ? 'role-marked' : name === 'default' && request && before !== undefined ? 'request-default-changed' : 'descriptions';
     record(rule, name === 'default' ? `\`default\` ${show(before?.value)} → ${show(after?.value)}` : `\`${name}\` changed`, released, current);
   }
+}
+
+/** Any other keyword that changed: no rule judges it, so it fails the check. @param {SchemaPair} pair */
+function judgeUnknownKeywords({ a, b, places, context: { ledger }, record }) {
   for (const name of new Set([...a.members, ...b.members].flatMap((m) => Object.keys(m.value ?? {})))) {
     if (JUDGED.has(name)) continue;
     const { before, after, released, current } = places(name);
     ledger.judge(before?.pointer, after?.pointer);
     if (!same(before?.value, after?.value)) record('unjudged', `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
   }
-  onStack.delete(pair);
 }
+
+/** The keyword rules, in the order their changes are reported. */
+const KEYWORD_RULES = [
+  judgeType,
+  judgeBounds,
+  judgePatterns,
+  judgeMultipleOf,
+  judgeDecimal,
+  judgeClosedValues,
+  judgeValuesSeen,
+  judgeFields,
+  judgeInnerSchemas,
+  judgeAlternatives,
+  judgeDeprecation,
+  judgeAnnotations,
+  judgeUnknownKeywords,
+];
 
 /** @param {{ value: any, pointer: string } | undefined} found */
 function constAsEnum(found) {

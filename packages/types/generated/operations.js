@@ -167,6 +167,12 @@ export const operations = {
         "minimum": 1,
         "maximum": 200
       }
+    },
+    "paging": {
+      "size": "PageSize",
+      "index": "PageIndex",
+      "from": "FromDate",
+      "to": "ToDate"
     }
   },
   "priceOutboundService": {

@@ -24,7 +24,8 @@ function openStringUnion(values) {
  * @returns {Promise<string>} the contents of `generated/openapi.d.ts`
  */
 export async function renderOpenapiTypes(document) {
-  const ast = await openapiTS(/** @type {any} */ (document), {
+  // openapi-typescript fills in what it resolves in place: it gets a copy of the frozen bundle.
+  const ast = await openapiTS(/** @type {any} */ (structuredClone(document)), {
     alphabetize: false,
     silent: true,
     // A default is what the service assumes when a field is left out (SubmitLater: false), so a

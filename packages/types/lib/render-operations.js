@@ -1,7 +1,8 @@
 // @ts-check
 // The routing table of the client, read from the document: for each operation its method, path,
 // servers (origin and port), effect, whether a success answer has a body, the request-body array
-// limits and the numeric bounds of query parameters that calls must respect; for each server
+// limits, the numeric bounds of query parameters that calls must respect and, for a list, the
+// query parameters that page it (`paging`, the document's `x-paging` marks); for each server
 // variable its default and the client option that gives its value.
 
 import { listOperations, unescapePointer, walkSchema } from '@fulfillment-api/document';
@@ -16,7 +17,7 @@ export function collectOperations(document) {
   /** @type {Record<string, any>} */
   const operations = {};
   for (const documentOperation of listOperations(document)) {
-    const { operationId, endpoint, method, methodKey, path, effect, servers, requestBody, responses, parameters } = documentOperation;
+    const { operationId, endpoint, method, methodKey, path, effect, servers, requestBody, responses, parameters, paging } = documentOperation;
     for (const server of servers) {
       for (const [name, variable] of Object.entries(server.variables ?? {})) {
         const known = serverVariables[name];
@@ -42,6 +43,8 @@ export function collectOperations(document) {
       successBody: responses.some((response) => response.key.startsWith('2') && response.mediaTypes.length > 0),
       bodyArrayLimits,
       queryLimits: collectQueryLimits(parameters),
+      // Only the roles the document marks: a role it leaves out is absent, not `undefined` in JSON.
+      ...(paging ? { paging: Object.fromEntries(Object.entries(paging).filter(([, name]) => name !== undefined)) } : {}),
     };
   }
   return { specVersion: document.info.version, serverVariables, operations };
@@ -51,7 +54,7 @@ export function collectOperations(document) {
  * The option of the client that gives a server variable's value: `base_url` → `baseUrl`.
  * @param {string} variable
  */
-export function optionNameOf(variable) {
+function optionNameOf(variable) {
   return variable.replace(/_([a-z0-9])/g, (_whole, letter) => letter.toUpperCase());
 }
 

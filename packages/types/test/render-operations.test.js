@@ -59,4 +59,22 @@ describe('collectOperations', () => {
     given.paths['/b'] = { get: op('getB', { servers: [server('{base_url}:82', 'base_url', 'https://a')] }) };
     expect(() => collectOperations(given)).toThrow(/base_url has two defaults .* at GET \/b/);
   });
+
+  it('names the query parameters that page a list by role, only those the document marks, and none for other operations', () => {
+    const given = doc({
+      '/a': {
+        get: op('getA', {
+          parameters: [
+            { name: 'PerPage', in: 'query', 'x-paging': 'size', schema: { type: 'integer' } },
+            { name: 'Page', in: 'query', 'x-paging': 'index', schema: { type: 'integer' } },
+            { name: 'Since', in: 'query', 'x-paging': 'from', schema: { type: 'string', format: 'date-time' } },
+          ],
+        }),
+        post: op('postA'),
+      },
+    }, [server('{base_url}', 'base_url', 'https://a')]);
+    const { operations } = collectOperations(given);
+    expect(operations.getA.paging).toEqual({ size: 'PerPage', index: 'Page', from: 'Since' });
+    expect(operations.postA).not.toHaveProperty('paging');
+  });
 });

@@ -91,3 +91,10 @@ export const GOOD_SERVERS = withServers({
   '/v1/pricing/outbound/skus': { servers: [server('{eu_base_url}')], post: { responses } },
   '/v1/inventoryAge': { post: { responses } },
 });
+
+/** A 3.1 document with one list operation taking the given parameters (the paging rules' tests). */
+export const withListParameters = (parameters) => ({
+  openapi: '3.1.0',
+  info: INFO,
+  paths: { '/v1/inboundOrders': { get: { parameters, responses: { 200: { description: 'OK' } } } } },
+});
