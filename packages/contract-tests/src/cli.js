@@ -41,6 +41,10 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
   --max-examples N                   generated valid requests per operation (default ${DEFAULT_MAX_EXAMPLES} on the mock,
                                      ${DEFAULT_LIVE_MAX_EXAMPLES} on live targets; invalid: a quarter as many)
   --strict-generated                 on a live target, a 4xx to a generated valid request fails (reported otherwise)
+  --max-shrink-requests N            requests all shrinking of failing generated cases may send (default: a
+                                     fifth of the generated requests drawn; one case at most a quarter of it)
+  --max-shrink-time S                seconds all shrinking may take (default 120); a case cut short is
+                                     reported as partly shrunk
   --junit FILE                       also write JUnit XML there
   --report-dir DIR                   default ./contract-report
 Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
@@ -110,6 +114,7 @@ export async function main(argv, env, io) {
       seed: settings.seed,
       maxExamples: settings.maxExamples,
       strictGenerated: settings.strictGenerated,
+      shrink: settings.shrink,
       ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'] } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),

@@ -32,6 +32,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {{ origin: string, problem: string }} [cause] for a request that got no answer: the origin and what went wrong, shared by every exchange it stopped
  * @property {string} [via] for a flow: the creation and link it follows
  * @property {unknown} [request] a generated failing request, shrunk: path, query and body
+ * @property {{ steps: number, requests: number, complete: boolean, stoppedBy?: string }} [shrink] a generated failure's shrinking: complete false, it was left partly shrunk (stoppedBy says why)
  */
 
 /**
@@ -48,6 +49,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
+ * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number } | undefined} shrinking what shrinking generated failures spent of its budget
  * @property {boolean} passed
  * @property {ReturnType<typeof harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  */
@@ -69,6 +71,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {number} [seed] of the generated phases; default: drawn, and reported
  * @property {number} [maxExamples] generated valid requests per operation (invalid: a quarter as many)
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
+ * @property {{ maxRequests?: number, maxMs?: number }} [shrink] shrinking's budget (--max-shrink-requests, --max-shrink-time)
  * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
  * @property {(event: { operationId: string, endpoint: number | undefined, phase: string, results: CheckResult[] }) => void} [onOperation]
@@ -117,6 +120,8 @@ export async function runContract(options) {
   /** @type {import('./exchange-log.js').LoggedExchange[]} */
   const logged = [];
   let requestsSent = 0;
+  /** @type {ContractRun['shrinking']} */
+  let shrinking;
 
   /**
    * Sends one exchange in its origin's lane and holds the answer against the document with the
@@ -262,8 +267,11 @@ export async function runContract(options) {
         perform,
         stateful: phases.includes('stateful'),
         created,
+        earlier: [...byOperation.values()].flat(),
+        shrink: options.shrink,
       });
-      report('generated', generated);
+      shrinking = generated.shrinking;
+      report('generated', generated.results);
     }
   } finally {
     await sender.close();
@@ -298,6 +306,7 @@ export async function runContract(options) {
       documented: op.responses.map((response) => response.key),
       seen: seen.get(String(op.operationId)) ?? {},
     })),
+    shrinking,
     passed: !failed,
     har: harLog(logged, { target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination }),
   };

@@ -38,6 +38,7 @@ export class UsageError extends Error {}
  * @property {number | undefined} seed
  * @property {number | undefined} maxExamples
  * @property {boolean} strictGenerated
+ * @property {{ maxRequests?: number, maxMs?: number }} shrink shrinking's budget (--max-shrink-requests, --max-shrink-time)
  * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
  * @property {string | undefined} junit
  * @property {string} reportDir
@@ -137,6 +138,8 @@ export function resolveSettings(argv, env, document) {
     seed: { type: 'string' },
     'max-examples': { type: 'string' },
     'strict-generated': { type: 'boolean' },
+    'max-shrink-requests': { type: 'string' },
+    'max-shrink-time': { type: 'string' },
     'mock-url': { type: 'string' },
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
@@ -277,6 +280,7 @@ export function resolveSettings(argv, env, document) {
     seed: wholeNumber('seed', 0),
     maxExamples: wholeNumber('max-examples', 0),
     strictGenerated: flag('strict-generated') ?? false,
+    shrink: shrinkBudgetOf(wholeNumber('max-shrink-requests', 0), wholeNumber('max-shrink-time', 0)),
     serverVariables,
     headers,
     inputs: config.operations ?? {},
@@ -289,4 +293,9 @@ export function resolveSettings(argv, env, document) {
     reportDir: flag('report-dir') ?? 'contract-report',
     help: flag('help') ?? false,
   };
+}
+
+/** `--max-shrink-requests N`, `--max-shrink-time S` (seconds): what was given, the rest left to the defaults. */
+function shrinkBudgetOf(/** @type {number | undefined} */ maxRequests, /** @type {number | undefined} */ seconds) {
+  return { ...(maxRequests !== undefined ? { maxRequests } : {}), ...(seconds !== undefined ? { maxMs: seconds * 1000 } : {}) };
 }

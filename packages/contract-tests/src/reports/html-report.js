@@ -6,6 +6,7 @@
 // documented statuses, and per operation its results by phase.
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { shrinkingNote } from './shrinking-note.js';
 import { tallyResults, verdictOf } from './tally.js';
 
 const escape = (/** @type {unknown} */ text) =>
@@ -74,6 +75,11 @@ ${operations.map(([operationId, endpoint]) => `<tr><td>${endpoint ?? ''}</td><td
           )
           .join('\n')
   }</section>`);
+
+  const shrinking = shrinkingNote(run);
+  if (shrinking) {
+    parts.push(`<section id="shrinking"><h2>Shrinking</h2><p>${escape(shrinking.text)}.</p>${shrinking.partly.length > 0 ? `<ul>${shrinking.partly.map((item) => `<li>partly shrunk: <a href="#${anchor(item.operationId)}">${escape(item.operationId)}</a> ${escape(item.check)}: ${escape(item.stoppedBy)}</li>`).join('')}</ul>` : ''}</section>`);
+  }
 
   parts.push(`<section id="skips"><h2>Skipped, by reason</h2>${skips.length === 0 ? '<p>None.</p>' : `<table><thead><tr><th>results</th><th>reason</th><th>operations</th></tr></thead><tbody>${skips.map((skip) => `<tr><td>${skip.count}</td><td>${escape(skip.reason)}</td><td>${escape(skip.operations.join(', '))}</td></tr>`).join('')}</tbody></table>`}</section>`);
 

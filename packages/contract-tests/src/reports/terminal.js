@@ -3,6 +3,7 @@
 // operation × check, the failures with their curl lines, and the drift.
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { shrinkingNote } from './shrinking-note.js';
 import { tallyResults } from './tally.js';
 
 /** At most six names, then how many more. */
@@ -52,6 +53,11 @@ export function summaryText(run, checks) {
       }
       if (group.curl) lines.push(`    ${group.curl}`);
     }
+  }
+  const shrinking = shrinkingNote(run);
+  if (shrinking) {
+    lines.push('', `${shrinking.text}.`);
+    for (const item of shrinking.partly) lines.push(`  ~ partly shrunk: ${item.operationId} ${item.check}: ${item.stoppedBy}`);
   }
   const skips = groupSkips(run.results);
   if (skips.length > 0) {
