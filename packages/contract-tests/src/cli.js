@@ -6,6 +6,8 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRedactor } from '@fulfillment-api/client';
 import { loadBundle } from '@fulfillment-api/document';
+import { unmatchedFailures, withBaseline } from './apply-baseline.js';
+import { readBaseline, updateBaseline } from './baseline-file.js';
 import { credentialHeaders } from './credential-headers.js';
 import { openTarget } from './open-target.js';
 import { progressLine, summaryText } from './reports/terminal.js';
@@ -45,6 +47,10 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
                                      fifth of the generated requests drawn; one case at most a quarter of it)
   --max-shrink-time S                seconds all shrinking may take (default 120); a case cut short is
                                      reported as partly shrunk
+  --baseline FILE                    known failures (JSON or YAML, baseline.schema.json): those an entry
+                                     accepts until its date pass, listed apart; expired ones fail again
+  --update-baseline                  add the run's unmatched failures to the --baseline file for review
+                                     (reason and acceptedBy TODO: they accept nothing until filled in)
   --junit FILE                       also write JUnit XML there
   --report-dir DIR                   default ./contract-report
 Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
@@ -63,6 +69,8 @@ export async function main(argv, env, io) {
   let settings;
   /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[] } | undefined} */
   let replay;
+  /** @type {ReturnType<typeof readBaseline> | undefined} */
+  let baseline;
   try {
     if (args[0] === 'replay') {
       const { failedOnly, har, runArgs } = replayArguments(args.slice(1));
@@ -71,6 +79,7 @@ export async function main(argv, env, io) {
     } else {
       settings = resolveSettings(args, env, document);
     }
+    if (settings.baseline) baseline = readBaseline(settings.baseline, document, { mayBeMissing: settings.updateBaseline });
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`fulfillment-contract: ${error.message}\nRun with --help for the options.\n`);
@@ -98,7 +107,7 @@ export async function main(argv, env, io) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    const run = await runContract({
+    const judged = await runContract({
       target: settings.target,
       destination: target.destination,
       headers: settings.headers,
@@ -119,11 +128,17 @@ export async function main(argv, env, io) {
       document,
       onOperation: (event) => say(progressLine(event)),
     });
+    const today = new Date().toISOString().slice(0, 10);
+    const run = baseline ? withBaseline(judged, baseline, today) : judged;
     say('');
     if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
     say(summaryText(run, settings.checks));
     const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
     say(`Reports: ${files.join(', ')}`);
+    if (baseline && settings.updateBaseline) {
+      const added = updateBaseline(baseline, unmatchedFailures(run.results), today);
+      say(`Baseline ${baseline.path}: ${added} new entries for review (reason and acceptedBy TODO, expires ${today}): each accepts nothing until a person fills it in`);
+    }
     return run.passed ? 0 : 1;
   } catch (error) {
     // Not a contract failure but the suite unable to finish (an unwritable report directory, …).

@@ -21,7 +21,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {string} operationId
  * @property {number | undefined} endpoint
  * @property {string} check
- * @property {'passed' | 'failed' | 'skipped' | 'refused'} outcome
+ * @property {'passed' | 'failed' | 'skipped' | 'refused' | 'known'} outcome known: a failure a baseline entry accepts (apply-baseline.js)
  * @property {string} kind what was sent: example, configured, unknown-identifier, bound, generated, flow (or not sent)
  * @property {string} [phase] examples, bounds, generated or stateful
  * @property {string} [message]
@@ -32,6 +32,8 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {{ origin: string, problem: string }} [cause] for a request that got no answer: the origin and what went wrong, shared by every exchange it stopped
  * @property {string} [via] for a flow: the creation and link it follows
  * @property {unknown} [request] a generated failing request, shrunk: path, query and body
+ * @property {{ entry: number, reason: string, acceptedBy: string, expires: string }} [known] the baseline entry that accepts this failure
+ * @property {number} [baselineEntry] the baseline entry that matched this failure (known, expired or still to fill in)
  * @property {{ steps: number, requests: number, complete: boolean, stoppedBy?: string }} [shrink] a generated failure's shrinking: complete false, it was left partly shrunk (stoppedBy says why)
  */
 
@@ -50,6 +52,7 @@ import { createSender, sendRequest } from './send-request.js';
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
  * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number } | undefined} shrinking what shrinking generated failures spent of its budget
+ * @property {import('./apply-baseline.js').BaselineOutcome} [baseline] what a baseline of known failures (--baseline) made of the run
  * @property {boolean} passed
  * @property {ReturnType<typeof harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  */

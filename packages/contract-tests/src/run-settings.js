@@ -38,6 +38,8 @@ export class UsageError extends Error {}
  * @property {number | undefined} seed
  * @property {number | undefined} maxExamples
  * @property {boolean} strictGenerated
+ * @property {string | undefined} baseline a file of known failures (--baseline)
+ * @property {boolean} updateBaseline add today's failures to it for review (--update-baseline)
  * @property {{ maxRequests?: number, maxMs?: number }} shrink shrinking's budget (--max-shrink-requests, --max-shrink-time)
  * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
  * @property {string | undefined} junit
@@ -139,6 +141,8 @@ export function resolveSettings(argv, env, document) {
     'max-examples': { type: 'string' },
     'strict-generated': { type: 'boolean' },
     'max-shrink-requests': { type: 'string' },
+    baseline: { type: 'string' },
+    'update-baseline': { type: 'boolean' },
     'max-shrink-time': { type: 'string' },
     'mock-url': { type: 'string' },
     junit: { type: 'string' },
@@ -280,6 +284,8 @@ export function resolveSettings(argv, env, document) {
     seed: wholeNumber('seed', 0),
     maxExamples: wholeNumber('max-examples', 0),
     strictGenerated: flag('strict-generated') ?? false,
+    baseline: flag('baseline'),
+    updateBaseline: baselineUpdate(flag('update-baseline') ?? false, flag('baseline')),
     shrink: shrinkBudgetOf(wholeNumber('max-shrink-requests', 0), wholeNumber('max-shrink-time', 0)),
     serverVariables,
     headers,
@@ -298,4 +304,10 @@ export function resolveSettings(argv, env, document) {
 /** `--max-shrink-requests N`, `--max-shrink-time S` (seconds): what was given, the rest left to the defaults. */
 function shrinkBudgetOf(/** @type {number | undefined} */ maxRequests, /** @type {number | undefined} */ seconds) {
   return { ...(maxRequests !== undefined ? { maxRequests } : {}), ...(seconds !== undefined ? { maxMs: seconds * 1000 } : {}) };
+}
+
+/** `--update-baseline` writes into the `--baseline` file, which it needs. */
+function baselineUpdate(/** @type {boolean} */ update, /** @type {string | undefined} */ file) {
+  if (update && file === undefined) throw new UsageError('--update-baseline writes the run\'s failures into the --baseline FILE: give --baseline too');
+  return update;
 }

@@ -3,6 +3,7 @@
 // $GITHUB_STEP_SUMMARY): the verdict and counts, what the run never checked, the failures grouped by
 // cause with one curl line each, and the skips by reason. The whole run is in the other reports.
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { knownFailuresNote } from './known-failures.js';
 import { shrinkingNote } from './shrinking-note.js';
 
 /** @param {import('../run-contract.js').ContractRun} run @returns {string} */
@@ -26,6 +27,11 @@ export function jobSummary(run) {
       lines.push(`- **${group.title.replaceAll('*', '\\*')}**${group.count > 1 ? ` (${group.count} results; ${group.operations.join(', ')}; ${group.checks.join(', ')})` : ''}`);
       if (group.curl) lines.push('', '  ```sh', `  ${group.curl}`, '  ```');
     }
+  }
+  const known = knownFailuresNote(run);
+  if (known) {
+    lines.push('', `### ${known.title}`, '');
+    for (const line of known.lines) lines.push(`- ${line.text}`);
   }
   const shrinking = shrinkingNote(run);
   if (shrinking) {

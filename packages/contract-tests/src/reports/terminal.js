@@ -3,6 +3,7 @@
 // operation × check, the failures with their curl lines, and the drift.
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { knownFailuresNote } from './known-failures.js';
 import { shrinkingNote } from './shrinking-note.js';
 import { tallyResults } from './tally.js';
 
@@ -31,9 +32,9 @@ export function summaryText(run, checks) {
   const cellText = (/** @type {string} */ operationId, /** @type {string} */ check) => {
     const cell = cells.find((c) => c.operationId === operationId && c.check === check);
     if (!cell) return '-';
-    const { passed, failed, skipped, refused } = cell.counts;
+    const { passed, failed, skipped, refused, known } = cell.counts;
     if (refused) return `R${refused}`;
-    return [failed ? `F${failed}` : '', passed ? `${passed}` : '', skipped ? `s${skipped}` : ''].filter(Boolean).join('/') || '-';
+    return [failed ? `F${failed}` : '', known ? `K${known}` : '', passed ? `${passed}` : '', skipped ? `s${skipped}` : ''].filter(Boolean).join('/') || '-';
   };
   const width = 10;
   const lines = [];
@@ -41,7 +42,7 @@ export function summaryText(run, checks) {
   for (const [operationId, endpoint] of operations) {
     lines.push(`${`${String(endpoint ?? '?').padStart(2)} ${operationId}`.padEnd(36)}${checks.map((c) => cellText(operationId, c).padStart(width)).join('')}`);
   }
-  lines.push('(n passed, Fn failed, sn skipped, Rn refused; columns: ' + checks.map((c) => `${SHORT[c] ?? c} = ${c}`).join(', ') + ')');
+  lines.push('(n passed, Fn failed, Kn known failures, sn skipped, Rn refused; columns: ' + checks.map((c) => `${SHORT[c] ?? c} = ${c}`).join(', ') + ')');
   const failures = run.results.filter((r) => r.outcome === 'failed');
   if (failures.length > 0) {
     const groups = groupFailures(run.results);
@@ -53,6 +54,11 @@ export function summaryText(run, checks) {
       }
       if (group.curl) lines.push(`    ${group.curl}`);
     }
+  }
+  const known = knownFailuresNote(run);
+  if (known) {
+    lines.push('', `${known.title}:`);
+    for (const line of known.lines) lines.push(`  ${line.state === 'known' ? '○' : line.state === 'fixed' ? '✓' : line.state === 'not checked' ? '-' : '✗'} ${line.text}`);
   }
   const shrinking = shrinkingNote(run);
   if (shrinking) {
