@@ -33,7 +33,7 @@ describe('shrinking against a service that fails every batch read-back', () => {
     expect(broken.shrinking.requests).toBeLessThanOrEqual(40);
     // A failing property stops drawing, so only shrinking can add requests beyond the conformant run's.
     expect(broken.requestsSent).toBeLessThanOrEqual(conformant.requestsSent + 40);
-  }, 120_000);
+  }, 300_000);
 
   it('says in the terminal, summary.md and index.html which case it left partly shrunk, and why', async () => {
     const result = await withConformantService({ serverVariables, inputDefect: 'keeps-first-package' }, () => run({ phases: ['generated', 'stateful'], seed: 3, shrink: { maxRequests: 12 } }));
@@ -45,7 +45,7 @@ describe('shrinking against a service that fails every batch read-back', () => {
       expect(text).toContain('partly shrunk');
       expect(text).toContain(`of its 12 requests`);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('does not search again in the generated phase for what the stateful phase found', async () => {
     const result = await withConformantService({ serverVariables, inputDefect: 'keeps-first-package' }, () => run({ seed: 2 }));
@@ -56,7 +56,7 @@ describe('shrinking against a service that fails every batch read-back', () => {
     const generated = readBacks(result).filter((r) => r.phase === 'generated' && causes.has(`${r.operationId} ${r.status}`));
     expect(generated.length).toBeGreaterThan(0);
     expect(generated.filter((r) => r.shrink)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('the shrink budget', () => {

@@ -145,6 +145,8 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         fc.pre(planned !== undefined);
         const { exchange } = /** @type {{ exchange: import('../plan-exchanges.js').Exchange }} */ (planned);
         const shrinking = shrinkCase !== undefined;
+        // No room was left for this case: it is reported as first found.
+        if (shrinking && stoppedBy) throw new fc.PreconditionFailure(true);
         const { own, requests } = await sendCase(exchange, !shrinking, shrinking);
         if (own.some((r) => r.cause)) {
           if (!shrinking) results.push(...own);
@@ -154,8 +156,8 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         const failures = own.filter(isNew);
         if (shrinking) return failures.length === 0;
         if (failures.length === 0) {
-          // Passed, or failed only for causes found before: counted, not searched for again.
-          results.push(...own);
+          // Passed, or failed only for causes an earlier phase found: counted, not searched for again.
+          results.push(...own.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (generated, seed ${seed}, found by an earlier phase: not shrunk again)` } : r)));
           return true;
         }
         failingCheck = failures[0].check;
@@ -172,7 +174,6 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
       });
       const outcome = await fc.check(property, { seed: runSeed, numRuns, maxSkipsPerRun: 20 });
       if (!outcome.failed || !outcome.counterexample || !shrinkCase) return;
-      for (const r of firstFailure) if (r.outcome === 'failed') found.add(r);
       /** @type {CheckResult[]} */
       let again = [];
       /** @type {import('../plan-exchanges.js').Exchange | undefined} */
