@@ -142,7 +142,7 @@ async function budgetRows({ repositoryRoot, rounds, quick, log }) {
       log(`contract: a whole sandbox run against the stand-in service, ${variant}, seed ${seed}`);
       const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
       const run = await withConformantService({ serverVariables, inputDefect }, () => budgetRun(packageFolder, serverVariables, seed));
-      if (variant === 'conformant' && run.failed > 0) throw new Error(`the run against the conformant stand-in failed ${run.failed} checks (seed ${seed})`);
+      if (variant === 'conformant' && run.failed > 0) throw new Error(`the run against the conformant stand-in failed ${run.failed} checks (seed ${seed}), the first: ${run.firstFailure}`);
       if (variant !== 'conformant' && run.failed === 0) throw new Error(`the run against the broken stand-in found nothing (seed ${seed})`);
       figures[variant].requests.push(run.requests);
       figures[variant].rss.push(run.maxRssBytes / 2 ** 20);
@@ -164,7 +164,7 @@ async function budgetRows({ repositoryRoot, rounds, quick, log }) {
  * @param {string} packageFolder
  * @param {Record<string, string>} serverVariables
  * @param {number} seed
- * @returns {Promise<{ requests: number, seconds: number, maxRssBytes: number, failed: number }>}
+ * @returns {Promise<{ requests: number, seconds: number, maxRssBytes: number, failed: number, firstFailure?: string }>}
  */
 function budgetRun(packageFolder, serverVariables, seed) {
   const child = fork(fileURLToPath(new URL('./budget-run-child.js', import.meta.url)), [packageFolder, JSON.stringify(serverVariables), String(seed)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });

@@ -44,7 +44,8 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
                                      ${DEFAULT_LIVE_MAX_EXAMPLES} on live targets; invalid: a quarter as many)
   --strict-generated                 on a live target, a 4xx to a generated valid request fails (reported otherwise)
   --max-shrink-requests N            requests all shrinking of failing generated cases may send (default: a
-                                     fifth of the generated requests drawn; one case at most a quarter of it)
+                                     fifth of the generated requests drawn, at least 100; one case at most
+                                     a quarter of it)
   --max-shrink-time S                seconds all shrinking may take (default 120); a case cut short is
                                      reported as partly shrunk
   --baseline FILE                    known failures (JSON or YAML, baseline.schema.json): those an entry

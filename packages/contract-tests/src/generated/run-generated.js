@@ -11,7 +11,7 @@ import { exampleRequest } from '@fulfillment-api/document';
 import { planFlows, withChecks } from '../plan-exchanges.js';
 import { createFoundFailures } from './found-failures.js';
 import { breakages, breaksExactly, requestProblems, requestShape, validRequests } from './generated-requests.js';
-import { SHRINK_SHARE, createShrinkBudget } from './shrink-budget.js';
+import { MIN_SHRINK_REQUESTS, SHRINK_SHARE, createShrinkBudget } from './shrink-budget.js';
 
 /** Generated valid requests per operation by default: finds a fault hit by a few percent of valid inputs in one run (see the README's figures). */
 export const DEFAULT_MAX_EXAMPLES = 100;
@@ -49,14 +49,14 @@ function operationSeed(/** @type {number} */ seed, /** @type {string} */ operati
  * @param {boolean} options.stateful follow generated creations through their links
  * @param {string[]} options.created identifiers created (filled in)
  * @param {CheckResult[]} [options.earlier] results of the phases before: failures they found are not searched for again
- * @param {{ maxRequests?: number, maxMs?: number }} [options.shrink] shrinking's budget (default: a fifth of the requests drawn, two minutes)
+ * @param {{ maxRequests?: number, maxMs?: number }} [options.shrink] shrinking's budget (default: a fifth of the requests drawn, at least 100, and two minutes)
  * @returns {Promise<{ results: CheckResult[], shrinking: ReturnType<import('./shrink-budget.js').ShrinkBudget['spent']> }>}
  */
 export async function runGeneratedPhase({ document, operations, all, target, inputs, seed, maxExamples: asked, validator, perform, stateful, created, earlier = [], shrink = {} }) {
   const live = target !== 'mock';
   const maxExamples = asked ?? (live ? DEFAULT_LIVE_MAX_EXAMPLES : DEFAULT_MAX_EXAMPLES);
   const draws = operations.filter((op) => target !== 'production' || op.effect === 'read').length * (maxExamples + Math.ceil(maxExamples * INVALID_SHARE));
-  const shrinkBudget = createShrinkBudget({ maxRequests: shrink.maxRequests ?? Math.ceil(draws * SHRINK_SHARE), maxMs: shrink.maxMs });
+  const shrinkBudget = createShrinkBudget({ maxRequests: shrink.maxRequests ?? Math.max(MIN_SHRINK_REQUESTS, Math.ceil(draws * SHRINK_SHARE)), maxMs: shrink.maxMs });
   const found = createFoundFailures(earlier);
   // What a run creates in a sandbox is recognisable: a generated identifier (a member named as some
   // read's path parameter: PackageId, ShipmentId, RMAId) carries the run's prefix where its bounds

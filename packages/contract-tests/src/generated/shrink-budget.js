@@ -2,13 +2,15 @@
 // What shrinking may spend. A failing generated case is shrunk by sending smaller requests that may
 // still fail; against a service that fails often (every batch read back) that search, unbounded,
 // sent tens of thousands of requests for one finding. So shrinking draws on a pool of the run's own:
-// by default a fifth of the requests the generated phase draws and two minutes of wall time (a fifth
-// of the ten minutes a default sandbox run takes at 5 requests a second). No single case takes more
-// than a quarter of the requests, so that one case cannot starve the others. A case cut short is
+// by default a fifth of the requests the generated phase draws (at least 100) and two minutes of
+// wall time (a fifth of the ten minutes a default sandbox run takes at 5 requests a second). No
+// single case takes more than a quarter of the requests, so that one case cannot starve the others. A case cut short is
 // reported as partly shrunk, with what stopped it.
 
 /** Shrinking's share of the generated phase's requests, by default. */
 export const SHRINK_SHARE = 0.2;
+/** The least pool by default, so that a run of a few operations can still shrink a case or two (20 s at 5/s). */
+export const MIN_SHRINK_REQUESTS = 100;
 /** Shrinking's wall time in all, by default: a fifth of a default sandbox run's ten minutes. */
 export const DEFAULT_MAX_SHRINK_MS = 120_000;
 /** The most of the pool one case may take. */
