@@ -5,7 +5,10 @@
  * negative check, and both again on half of the operations. Where the root has no `contract`
  * script, every figure reads "not measured" with the reason.
  */
+import { fork } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +33,7 @@ export async function measureContract(context) {
     command: 'pnpm bench --only contract',
     notes: [
       `\`pnpm ${BASE_ARGS.join(' ')}\` at the repository root, its own mock's start included, once per variant: every operation and check; without \`${NEGATIVE_CHECK}\`; and both on the first half of the operations. The negative cases of a run are counted from its JSON report where it says so. Time per negative case = (with - without) / cases.`,
+      'A run that finds a fault stays within its budget: one whole sandbox run (every phase, identifiers configured, unpaced, `--seed N`) in a process of its own against the contract suite\'s stand-in service on loopback (`packages/contract-tests/test/fixtures/conformant-service.js`, in the bench\'s process), conformant and then with `keeps-first-package` (a batch keeps only its first package, so every other package\'s read-back answers 404); requests sent and the run process\'s peak resident memory (`process.resourceUsage().maxRSS`), the broken run as a ratio to the conformant one (goal: at most 1.5 times both). Before shrinking had a budget, the same broken run with seed 2 sent 95,655 requests in 199 s and peaked at 869 MB.',
       'The generated phase alone (`--phases generated`, default budget) against a mock in a process of its own: cases per second, and the CPU each side spends per generated case (the suite by `process.cpuUsage()` at its exit, the mock from /proc). The whole run\'s target: within three times the run before the generated phase (about 4 s with the mock\'s start).',
     ],
   };
@@ -90,6 +94,7 @@ export async function measureContract(context) {
     );
   }
   rows.push(...(await generatedPhaseRows(context)));
+  rows.push(...(await budgetRows(context)));
   return { ...section, rows };
 }
 
@@ -119,6 +124,55 @@ async function generatedPhaseRows({ repositoryRoot, rounds, quick, log }) {
       ? { what: 'generated phase: suite CPU per case as a ratio to the mock\'s', unit: 'x', spread: spreadOf(runs.filter((run) => run.mockCpuSeconds).map((run) => run.suiteCpuSeconds / /** @type {number} */ (run.mockCpuSeconds))), command, headline: true }
       : notMeasuredRow('generated phase: suite CPU as a ratio to the mock\'s', 'x', 'no mock CPU figure'),
   ];
+}
+
+/**
+ * Requests and peak memory of a whole run against a service that fails every batch read-back, as a
+ * ratio to the same run against the conformant service: one pair per round, seeds 1, 2, …
+ * @param {import('./section.js').BenchContext} context
+ * @returns {Promise<import('./section.js').FigureRow[]>}
+ */
+async function budgetRows({ repositoryRoot, rounds, quick, log }) {
+  const packageFolder = join(repositoryRoot, 'packages', 'contract-tests');
+  const { withConformantService } = await import(pathToFileURL(join(packageFolder, 'test', 'fixtures', 'conformant-service.js')).href);
+  /** @type {Record<string, { requests: number[], rss: number[] }>} */
+  const figures = { conformant: { requests: [], rss: [] }, 'fails every batch read-back': { requests: [], rss: [] } };
+  for (let seed = 1; seed <= (quick ? 1 : Math.min(rounds, 2)); seed += 1) {
+    for (const [variant, inputDefect] of [['conformant', undefined], ['fails every batch read-back', 'keeps-first-package']]) {
+      log(`contract: a whole sandbox run against the stand-in service, ${variant}, seed ${seed}`);
+      const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
+      const run = await withConformantService({ serverVariables, inputDefect }, () => budgetRun(packageFolder, serverVariables, seed));
+      if (variant === 'conformant' && run.failed > 0) throw new Error(`the run against the conformant stand-in failed ${run.failed} checks (seed ${seed}), the first: ${run.firstFailure}`);
+      if (variant !== 'conformant' && run.failed === 0) throw new Error(`the run against the broken stand-in found nothing (seed ${seed})`);
+      figures[variant].requests.push(run.requests);
+      figures[variant].rss.push(run.maxRssBytes / 2 ** 20);
+    }
+  }
+  const command = 'pnpm bench --only contract';
+  const ratioOf = (/** @type {number[]} */ broken, /** @type {number[]} */ conformant) => ({ value: spreadOf(broken).median / spreadOf(conformant).median, to: 'the conformant service' });
+  const conformant = figures.conformant;
+  const broken = figures['fails every batch read-back'];
+  return [
+    { what: 'a whole sandbox run: requests, against the conformant service', unit: 'requests', spread: spreadOf(conformant.requests), command },
+    { what: 'a whole sandbox run: requests, against a service failing every batch read-back', unit: 'requests', spread: spreadOf(broken.requests), ratio: ratioOf(broken.requests, conformant.requests), command, headline: true },
+    { what: 'a whole sandbox run: peak memory of the run, against the conformant service', unit: 'MiB', spread: spreadOf(conformant.rss), command },
+    { what: 'a whole sandbox run: peak memory of the run, against a service failing every batch read-back', unit: 'MiB', spread: spreadOf(broken.rss), ratio: ratioOf(broken.rss, conformant.rss), command, headline: true },
+  ];
+}
+
+/**
+ * @param {string} packageFolder
+ * @param {Record<string, string>} serverVariables
+ * @param {number} seed
+ * @returns {Promise<{ requests: number, seconds: number, maxRssBytes: number, failed: number, firstFailure?: string }>}
+ */
+function budgetRun(packageFolder, serverVariables, seed) {
+  const child = fork(fileURLToPath(new URL('./budget-run-child.js', import.meta.url)), [packageFolder, JSON.stringify(serverVariables), String(seed)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the contract run exited ${code} before it reported`)));
+  });
 }
 
 /**

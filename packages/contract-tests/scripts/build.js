@@ -57,6 +57,7 @@ if (undeclared.size > 0) {
 }
 copyFileSync(BUNDLE_PATH, new URL('openapi.json', dist));
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
+copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per
 // module, then dts-bundle-generator folds them into one dist/index.d.ts with the document library's
 // and the client's types inlined (both travel inside the bundle, so neither is a dependency).

@@ -6,6 +6,8 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRedactor } from '@fulfillment-api/client';
 import { loadBundle } from '@fulfillment-api/document';
+import { unmatchedFailures, withBaseline } from './apply-baseline.js';
+import { readBaseline, updateBaseline } from './baseline-file.js';
 import { credentialHeaders } from './credential-headers.js';
 import { openTarget } from './open-target.js';
 import { progressLine, summaryText } from './reports/terminal.js';
@@ -68,6 +70,15 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
   --cases DIR                        send the kept cases of DIR instead of the phases, judged by every check
   --min-coverage N                   fail the run below N percent of request locations reached
                                      (schema coverage to the keyword: coverage.json)
+  --max-shrink-requests N            requests all shrinking of failing generated cases may send (default: a
+                                     fifth of the generated requests drawn, at least 100; one case at most
+                                     a quarter of it)
+  --max-shrink-time S                seconds all shrinking may take (default 120); a case cut short is
+                                     reported as partly shrunk
+  --baseline FILE                    known failures (JSON or YAML, baseline.schema.json): those an entry
+                                     accepts until its date pass, listed apart; expired ones fail again
+  --update-baseline                  add the run's unmatched failures to the --baseline file for review
+                                     (reason and acceptedBy TODO: they accept nothing until filled in)
   --junit FILE                       also write JUnit XML there
   --report-dir DIR                   default ./contract-report
 Exit codes: 0 all passed, 1 a check failed, 2 bad usage or config.`;
@@ -88,15 +99,19 @@ export async function main(argv, env, io) {
   if (args[0] === 'proxy') return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), createJudge: (await import('./proxy/proxy-judge.js')).createProxyJudge });
   /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[], cases?: number } | undefined} */
   let replay;
+  /** @type {ReturnType<typeof readBaseline> | undefined} */
+  let baseline;
   const read = settingsOrExit(() => {
+    let resolved;
     if (args[0] !== 'replay') {
-      const resolved = resolveSettings(args, env, document);
+      resolved = resolveSettings(args, env, document);
       if (resolved.cases !== undefined) replay = keptCaseExchanges(resolved.cases, document, resolved.target);
-      return resolved;
+    } else {
+      const { failedOnly, har, runArgs } = replayArguments(args.slice(1));
+      resolved = resolveSettings(runArgs, env, document);
+      replay = recordedExchanges(har, document, { failedOnly, target: resolved.target });
     }
-    const { failedOnly, har, runArgs } = replayArguments(args.slice(1));
-    const resolved = resolveSettings(runArgs, env, document);
-    replay = recordedExchanges(har, document, { failedOnly, target: resolved.target });
+    if (resolved.baseline && !resolved.help) baseline = readBaseline(resolved.baseline, document, { mayBeMissing: resolved.updateBaseline });
     return resolved;
   }, document, io);
   if ('code' in read) return read.code;
@@ -116,7 +131,7 @@ export async function main(argv, env, io) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    const run = await runContract({
+    const judged = await runContract({
       target: settings.target,
       destination: target.destination,
       headers: settings.headers,
@@ -134,11 +149,14 @@ export async function main(argv, env, io) {
       strictGenerated: settings.strictGenerated,
       minCoverage: settings.minCoverage,
       keepCases: settings.keep !== undefined,
+      shrink: settings.shrink,
       // Kept cases stay as strict as when they were kept: one accepted then is accepted now.
       ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),
     });
+    const today = new Date().toISOString().slice(0, 10);
+    const run = baseline ? withBaseline(judged, baseline, today) : judged;
     say('');
     if (replay?.cases !== undefined) say(`Sent ${replay.exchanges.length} of ${replay.cases} kept cases${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
     else if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
@@ -148,6 +166,10 @@ export async function main(argv, env, io) {
     if (settings.keep !== undefined && run.keptCases) {
       const kept = writeCaseFolder(settings.keep, new Map(run.keptCases));
       say(`Kept cases: ${kept.added} new in ${settings.keep} (${kept.written.length} files written; ${run.keptCases.reduce((n, [, cases]) => n + cases.length, 0)} chosen from this run)`);
+    }
+    if (baseline && settings.updateBaseline) {
+      const added = updateBaseline(baseline, unmatchedFailures(run.results), today);
+      say(`Baseline ${baseline.path}: ${added} new entries for review (reason and acceptedBy TODO, expires ${today}): each accepts nothing until a person fills it in`);
     }
     return run.passed ? 0 : 1;
   } catch (error) {

@@ -6,4 +6,6 @@ export { openTarget } from './open-target.js';
 export { resolveSettings, UsageError } from './run-settings.js';
 export { planExchanges, UNKNOWN_IDENTIFIER } from './plan-exchanges.js';
 export { writeReports } from './reports/write-reports.js';
+export { applyBaseline, withBaseline } from './apply-baseline.js';
+export { readBaseline } from './baseline-file.js';
 export { summaryText } from './reports/terminal.js';

@@ -29,7 +29,7 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {string} operationId
  * @property {number | undefined} endpoint
  * @property {string} check
- * @property {'passed' | 'failed' | 'skipped' | 'refused'} outcome
+ * @property {'passed' | 'failed' | 'skipped' | 'refused' | 'known'} outcome known: a failure a baseline entry accepts (apply-baseline.js)
  * @property {string} kind what was sent: example, configured, unknown-identifier, bound, generated, flow (or not sent)
  * @property {string} [phase] examples, bounds, generated or stateful
  * @property {string} [message]
@@ -43,6 +43,9 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {number} [count] how many identical results this one stands for (recorded traffic is
  *   counted, not listed, result by result); 1 when absent
  * @property {GeneratedCase} [generatedCase] the generated case that failed, shrunk (a creation, when reading back what it created failed): what `--keep` keeps
+ * @property {{ entry: number, reason: string, acceptedBy: string, expires: string }} [known] the baseline entry that accepts this failure
+ * @property {number} [baselineEntry] the baseline entry that matched this failure (known, expired or still to fill in)
+ * @property {{ steps: number, requests: number, complete: boolean, stoppedBy?: string }} [shrink] a generated failure's shrinking: complete false, it was left partly shrunk (stoppedBy says why)
  */
 
 /**
@@ -70,6 +73,8 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
  * @property {import('./coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
  * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
+ * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number } | undefined} shrinking what shrinking generated failures spent of its budget
+ * @property {import('./apply-baseline.js').BaselineOutcome} [baseline] what a baseline of known failures (--baseline) made of the run
  * @property {boolean} passed
  * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]>} [keptCases] with `keepCases`: by operation (not in the JSON report)
  * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
@@ -94,6 +99,7 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {number} [seed] of the generated phases; default: drawn, and reported
  * @property {number} [maxExamples] generated valid requests per operation (invalid: a quarter as many)
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
+ * @property {{ maxRequests?: number, maxMs?: number }} [shrink] shrinking's budget (--max-shrink-requests, --max-shrink-time)
  * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
  * @property {number} [minCoverage] fail the run below this percent of request locations reached
@@ -163,6 +169,8 @@ export async function runContract(options) {
   const { perform } = performer;
   /** @type {string[]} */
   const created = [];
+  /** @type {ContractRun['shrinking']} */
+  let shrinking;
   try {
     report('plan', notSentResults(notSent, selected));
     const planned = await sendPlanned(exchanges, perform, report);
@@ -182,8 +190,11 @@ export async function runContract(options) {
         perform,
         stateful: phases.includes('stateful'),
         created,
+        earlier: record.results(),
+        shrink: options.shrink,
       });
-      report('generated', generated);
+      shrinking = generated.shrinking;
+      report('generated', generated.results);
     }
   } finally {
     await sender.close();
@@ -214,6 +225,7 @@ export async function runContract(options) {
     coverage: record.coverage(),
     schemaCoverage: covered,
     minCoverage,
+    shrinking,
     passed: !failed && minCoverage?.met !== false,
     keptCases: keeper?.cases(results),
     har: record.har({ target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination, checks: [...selected] }),

@@ -39,6 +39,9 @@ export class UsageError extends Error {}
  * @property {number | undefined} seed
  * @property {number | undefined} maxExamples
  * @property {boolean} strictGenerated
+ * @property {string | undefined} baseline a file of known failures (--baseline)
+ * @property {boolean} updateBaseline add today's failures to it for review (--update-baseline)
+ * @property {{ maxRequests?: number, maxMs?: number }} shrink shrinking's budget (--max-shrink-requests, --max-shrink-time)
  * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
  * @property {number | undefined} minCoverage fail below this percent of request locations reached
  * @property {string | undefined} keep a folder to write the kept cases into (`--keep`)
@@ -142,6 +145,10 @@ export function runFlags(/** @type {string[]} */ variables) {
     seed: { type: 'string' },
     'max-examples': { type: 'string' },
     'strict-generated': { type: 'boolean' },
+    'max-shrink-requests': { type: 'string' },
+    baseline: { type: 'string' },
+    'update-baseline': { type: 'boolean' },
+    'max-shrink-time': { type: 'string' },
     'mock-url': { type: 'string' },
     'min-coverage': { type: 'string' },
     keep: { type: 'string' },
@@ -383,6 +390,9 @@ export function resolveSettings(argv, env, document) {
     seed: wholeNumberOf(flag, 'seed', 0),
     maxExamples: wholeNumberOf(flag, 'max-examples', 0),
     strictGenerated: flag('strict-generated') ?? false,
+    baseline: flag('baseline'),
+    updateBaseline: baselineUpdate(flag('update-baseline') ?? false, flag('baseline')),
+    shrink: shrinkBudgetOf(wholeNumber('max-shrink-requests', 0), wholeNumber('max-shrink-time', 0)),
     serverVariables,
     headers,
     inputs: config.operations ?? {},
@@ -398,4 +408,15 @@ export function resolveSettings(argv, env, document) {
     reportDir: flag('report-dir') ?? 'contract-report',
     help: flag('help') ?? false,
   };
+}
+
+/** `--max-shrink-requests N`, `--max-shrink-time S` (seconds): what was given, the rest left to the defaults. */
+function shrinkBudgetOf(/** @type {number | undefined} */ maxRequests, /** @type {number | undefined} */ seconds) {
+  return { ...(maxRequests !== undefined ? { maxRequests } : {}), ...(seconds !== undefined ? { maxMs: seconds * 1000 } : {}) };
+}
+
+/** `--update-baseline` writes into the `--baseline` file, which it needs. */
+function baselineUpdate(/** @type {boolean} */ update, /** @type {string | undefined} */ file) {
+  if (update && file === undefined) throw new UsageError('--update-baseline writes the run\'s failures into the --baseline FILE: give --baseline too');
+  return update;
 }

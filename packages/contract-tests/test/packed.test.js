@@ -31,7 +31,7 @@ describe('the published package', () => {
   it('holds the command, the library, the document, the config schema, README and LICENSE', async () => {
     const { stdout } = await run('tar', ['tzf', tarball]);
     const files = stdout.trim().split('\n').sort();
-    for (const file of ['package/LICENSE', 'package/README.md', 'package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/cases.js', 'package/dist/cases.d.ts', 'package/dist/openapi.json', 'package/dist/config.schema.json', 'package/contract.config.example.yaml']) {
+    for (const file of ['package/LICENSE', 'package/README.md', 'package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/cases.js', 'package/dist/cases.d.ts', 'package/dist/openapi.json', 'package/dist/config.schema.json', 'package/dist/baseline.schema.json', 'package/contract.config.example.yaml']) {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => file.includes('/src/') || file.includes('/test/'))).toEqual([]);

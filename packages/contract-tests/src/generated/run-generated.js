@@ -3,14 +3,17 @@
 // answered as documented) and invalid ones (each must be refused, and answered as documented), and
 // follows a generated creation through its links to the reads of what it created. A failing case is
 // shrunk to a smaller request that still fails the same check (an invalid one re-validated at each
-// step, so that a shrink which removed the broken part is never blamed on the service), then sent
-// once more and reported with its curl line and the seed that replays it.
+// step, so that a shrink which removed the broken part is never blamed on the service), within the
+// run's shrink budget (shrink-budget.js), then sent once more and reported with its curl line and
+// the seed that replays it. A failure an earlier phase found is counted, not shrunk again.
 import fc from 'fast-check';
 import { exampleRequest } from '@fulfillment-api/document';
 import { positiveDataAcceptance } from '../checks/positive-data-acceptance.js';
 import { planFlows, withChecks } from '../plan-exchanges.js';
 import { isLive, mayReceive } from '../target-policy.js';
+import { createFoundFailures } from './found-failures.js';
 import { breakages, breaksExactly, requestProblems, requestShape, validRequests } from './generated-requests.js';
+import { MIN_SHRINK_REQUESTS, SHRINK_SHARE, createShrinkBudget } from './shrink-budget.js';
 
 /** Generated valid requests per operation by default: finds a fault hit by a few percent of valid inputs in one run (see the README's figures). */
 export const DEFAULT_MAX_EXAMPLES = 100;
@@ -47,11 +50,16 @@ function operationSeed(/** @type {number} */ seed, /** @type {string} */ operati
  * @param {Perform} options.perform
  * @param {boolean} options.stateful follow generated creations through their links
  * @param {string[]} options.created identifiers created (filled in)
- * @returns {Promise<CheckResult[]>}
+ * @param {CheckResult[]} [options.earlier] results of the phases before: failures they found are not searched for again
+ * @param {{ maxRequests?: number, maxMs?: number }} [options.shrink] shrinking's budget (default: a fifth of the requests drawn, at least 100, and two minutes)
+ * @returns {Promise<{ results: CheckResult[], shrinking: ReturnType<import('./shrink-budget.js').ShrinkBudget['spent']> }>}
  */
-export async function runGeneratedPhase({ document, operations, all, target, inputs, seed, maxExamples: asked, validator, perform, stateful, created }) {
+export async function runGeneratedPhase({ document, operations, all, target, inputs, seed, maxExamples: asked, validator, perform, stateful, created, earlier = [], shrink = {} }) {
   const live = isLive(target);
   const maxExamples = asked ?? (live ? DEFAULT_LIVE_MAX_EXAMPLES : DEFAULT_MAX_EXAMPLES);
+  const draws = operations.filter((op) => target !== 'production' || op.effect === 'read').length * (maxExamples + Math.ceil(maxExamples * INVALID_SHARE));
+  const shrinkBudget = createShrinkBudget({ maxRequests: shrink.maxRequests ?? Math.max(MIN_SHRINK_REQUESTS, Math.ceil(draws * SHRINK_SHARE)), maxMs: shrink.maxMs });
+  const found = createFoundFailures(earlier);
   // What a run creates in a sandbox is recognisable: a generated identifier (a member named as some
   // read's path parameter: PackageId, ShipmentId, RMAId) carries the run's prefix where its bounds
   // allow, so that two runs at once never collide.
@@ -94,18 +102,41 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
       let failingCheck;
       /** @type {CheckResult[]} */
       let firstFailure = [];
-      const sendCase = async (/** @type {import('../plan-exchanges.js').Exchange} */ exchange, /** @type {boolean} */ record) => {
-        const sent = await perform(exchange, { phase: 'generated', record });
+      /** @type {unknown} */
+      let firstRequest;
+      /** @type {import('./shrink-budget.js').ShrinkCase | undefined} */
+      let shrinkCase;
+      /** @type {string | undefined} why shrinking stopped before it was done */
+      let stoppedBy;
+      /** A failure that counts: of the check being shrunk (if any), for a cause not found before. */
+      const isNew = (/** @type {CheckResult} */ r) => r.outcome === 'failed' && !found.known(r) && (failingCheck === undefined || r.check === failingCheck);
+      /**
+       * Sends a case (and, for a creation, the reads of what it created). A shrink step asks the
+       * budget for each request first; when none is left it interrupts the shrinking, which keeps the
+       * smallest failing case found so far.
+       */
+      const sendCase = async (/** @type {import('../plan-exchanges.js').Exchange} */ exchange, /** @type {boolean} */ record, /** @type {boolean} */ shrinking) => {
+        let requests = 0;
+        const send = async (/** @type {import('../plan-exchanges.js').Exchange} */ one) => {
+          const refused = shrinking ? shrinkCase?.take() : undefined;
+          if (refused) {
+            stoppedBy = refused;
+            throw new fc.PreconditionFailure(true);
+          }
+          requests += 1;
+          return perform(one, { phase: 'generated', record });
+        };
+        const sent = await send(exchange);
         const own = [...sent.results];
         if (stateful && sent.answer && exchange.operation.effect === 'create') {
           const flows = planFlows({ document, operations: all, target, exchange, answer: sent.answer });
           for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: positiveDataAcceptance.name, outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
           for (const read of flows.exchanges) {
             if (record) created.push(...Object.values(read.request.path));
-            own.push(...(await perform(read, { phase: 'generated', record })).results);
+            own.push(...(await send(read)).results);
           }
         }
-        return own;
+        return { own, requests };
       };
       // An origin that does not answer is one failure (grouped with its origin's others), not a
       // property to shrink: the run stops drawing for this operation.
@@ -115,37 +146,59 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         const planned = toExchange(value);
         fc.pre(planned !== undefined);
         const { exchange } = /** @type {{ exchange: import('../plan-exchanges.js').Exchange }} */ (planned);
-        const shrinking = failingCheck !== undefined;
-        const own = await sendCase(exchange, !shrinking);
+        const shrinking = shrinkCase !== undefined;
+        // No room was left for this case: it is reported as first found.
+        if (shrinking && stoppedBy) throw new fc.PreconditionFailure(true);
+        const { own, requests } = await sendCase(exchange, !shrinking, shrinking);
         if (own.some((r) => r.cause)) {
           if (!shrinking) results.push(...own);
           unanswered = true;
           return true;
         }
-        const failures = own.filter((r) => r.outcome === 'failed' && (!shrinking || r.check === failingCheck));
-        if (!shrinking) {
-          if (failures.length === 0) {
-            results.push(...own);
-            return true;
-          }
-          failingCheck = failures[0].check;
-          firstFailure = own;
-          return false;
+        const failures = own.filter(isNew);
+        if (shrinking) return failures.length === 0;
+        if (failures.length === 0) {
+          // Passed, or failed only for causes an earlier phase found: counted, not searched for again.
+          results.push(...own.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (generated, seed ${seed}, found by an earlier phase: not shrunk again)` } : r)));
+          return true;
         }
-        return failures.length === 0;
+        failingCheck = failures[0].check;
+        firstFailure = own;
+        firstRequest = exchange.request;
+        shrinkCase = shrinkBudget.startCase();
+        // Room for the shrunk case's final send, kept before any step: with none left, the case
+        // is reported as first found, unshrunk.
+        if (!shrinkCase.reserve(requests)) {
+          stoppedBy = `the shrink budget of ${shrinkBudget.maxRequests} requests was spent (--max-shrink-requests)`;
+          shrinkCase.finish(0);
+        }
+        return false;
       });
       const outcome = await fc.check(property, { seed: runSeed, numRuns, maxSkipsPerRun: 20 });
-      if (!outcome.failed || !outcome.counterexample) return;
-      // The shrunk request, sent once more and reported; if it no longer fails (a flaky service),
-      // the first failing request is reported instead.
-      const planned = toExchange(outcome.counterexample[0]);
-      const again = planned ? await sendCase(planned.exchange, true) : [];
+      if (!outcome.failed || !outcome.counterexample || !shrinkCase) return;
+      /** @type {CheckResult[]} */
+      let again = [];
+      /** @type {import('../plan-exchanges.js').Exchange | undefined} */
+      let shrunk;
+      let finalRequests = 0;
+      const unshrunk = stoppedBy !== undefined && outcome.numShrinks === 0 && shrinkCase.used() === 0;
+      if (!unshrunk) {
+        // The shrunk request, sent once more and reported; if it no longer fails (a flaky service),
+        // the first failing request is reported instead.
+        shrunk = toExchange(outcome.counterexample[0])?.exchange;
+        if (shrunk) ({ own: again, requests: finalRequests } = await sendCase(shrunk, true, false));
+      }
+      shrinkCase.finish(finalRequests);
       const stillFails = again.some((r) => r.outcome === 'failed' && r.check === failingCheck);
       const reported = stillFails ? again : firstFailure;
-      const note = `generated, seed ${seed}${stillFails ? `, shrunk in ${outcome.numShrinks} steps` : ''}`;
-      const shrunk = planned?.exchange;
+      /** @type {CheckResult['shrink']} */
+      const shrink = stillFails
+        ? { steps: outcome.numShrinks, requests: shrinkCase.used(), complete: stoppedBy === undefined, ...(stoppedBy ? { stoppedBy } : {}) }
+        : { steps: 0, requests: shrinkCase.used(), complete: false, stoppedBy: unshrunk ? /** @type {string} */ (stoppedBy) : 'the shrunk case passed when sent again (a flaky or stateful fault): the first failing case is reported' };
+      const how = !stillFails ? (unshrunk ? `not shrunk: ${stoppedBy}` : 'not shrunk: the shrunk case passed when sent again, so the first failing case is reported') : stoppedBy ? `partly shrunk in ${outcome.numShrinks} steps: ${stoppedBy}` : `shrunk in ${outcome.numShrinks} steps`;
+      const note = `generated, seed ${seed}, ${how}`;
       const generatedCase = shrunk && stillFails ? { operationId, effect: operation.effect, intent: /** @type {'valid' | 'invalid'} */ (shrunk.intent), request: shrunk.request, ...(shrunk.brokenRule ? { brokenRule: shrunk.brokenRule } : {}) } : undefined;
-      results.push(...reported.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (${note})`, request: planned?.exchange.request, ...(generatedCase ? { generatedCase } : {}) } : r)));
+      results.push(...reported.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (${note})`, request: stillFails ? shrunk?.request : firstRequest, shrink, ...(generatedCase ? { generatedCase } : {}) } : r)));
     };
 
     const validRuns = maxExamples;
@@ -181,5 +234,6 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
     }
     return results;
   });
-  return (await Promise.all(runs)).flat();
+  const results = (await Promise.all(runs)).flat();
+  return { results, shrinking: shrinkBudget.spent() };
 }

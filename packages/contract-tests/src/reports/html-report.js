@@ -6,6 +6,8 @@
 // documented statuses, and per operation its results by phase.
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { knownFailuresNote } from './known-failures.js';
+import { shrinkingNote } from './shrinking-note.js';
 import { outcomeCount, tallyResults, verdictOf } from './tally.js';
 import { coverageLine, coverageSection } from './schema-coverage-report.js';
 
@@ -20,7 +22,7 @@ nav{position:sticky;top:0;background:#fff;border-bottom:1px solid #dde1e8;paddin
 nav a{margin-right:16px;color:#2457c5;text-decoration:none}main{padding:8px 24px 48px;max-width:1200px}
 section{margin-top:24px}h2{font-size:18px;border-bottom:1px solid #dde1e8;padding-bottom:4px}
 table{border-collapse:collapse;background:#fff;font-size:13px}th,td{border:1px solid #dde1e8;padding:4px 8px;text-align:left;vertical-align:top}
-th{background:#eef1f6}td.passed{background:#e6f4ea}td.failed{background:#fde7e9;font-weight:600}td.skipped{color:#6b7280}td.refused{background:#fff4e0}
+th{background:#eef1f6}td.passed{background:#e6f4ea}td.failed{background:#fde7e9;font-weight:600}td.skipped{color:#6b7280}td.refused{background:#fff4e0}td.known{background:#fff8d6}
 pre{background:#1d2330;color:#e6e9ef;padding:8px 12px;overflow-x:auto;white-space:pre-wrap;word-break:break-all;font-size:12px;border-radius:4px}
 .verdict{display:inline-block;padding:2px 10px;border-radius:12px;font-weight:700}.verdict.passed{background:#1e8e3e;color:#fff}.verdict.failed{background:#c5221f;color:#fff}
 .failure{background:#fff;border-left:4px solid #c5221f;padding:8px 12px;margin:8px 0}.muted{color:#6b7280}
@@ -59,13 +61,13 @@ ${run.created?.length ? `<dt>created</dt><dd>${run.created.length} identifiers (
   const cellOf = (/** @type {string} */ operationId, /** @type {string} */ check) => {
     const cell = cells.find((c) => c.operationId === operationId && c.check === check);
     if (!cell) return '<td class="skipped">–</td>';
-    const { passed, failed, skipped, refused: refusedCount } = cell.counts;
-    const text = refusedCount ? `R${refusedCount}` : [failed ? `F${failed}` : '', passed ? `${passed}` : '', skipped ? `s${skipped}` : ''].filter(Boolean).join(' / ');
+    const { passed, failed, skipped, refused: refusedCount, known } = cell.counts;
+    const text = refusedCount ? `R${refusedCount}` : [failed ? `F${failed}` : '', known ? `K${known}` : '', passed ? `${passed}` : '', skipped ? `s${skipped}` : ''].filter(Boolean).join(' / ');
     return `<td class="${verdictOf(cell.counts)}"><a href="#${anchor(operationId)}">${escape(text)}</a></td>`;
   };
   parts.push(`<section id="table"><h2>Operation × check</h2><table><thead><tr><th>#</th><th>operation</th>${checks.map((check) => `<th title="${escape(check)}">${escape(CHECKS.find((c) => c.name === check)?.column ?? check)}</th>`).join('')}</tr></thead><tbody>
 ${operations.map(([operationId, endpoint]) => `<tr><td>${endpoint ?? ''}</td><td><a href="#${anchor(operationId)}">${escape(operationId)}</a></td>${checks.map((check) => cellOf(operationId, check)).join('')}</tr>`).join('\n')}
-</tbody></table><p class="muted">n passed, Fn failed, sn skipped, Rn refused. ${CHECKS.map((check) => `<strong>${escape(check.column)}</strong> = ${escape(check.name)}: ${escape(check.summary)}`).join('; ')}.</p></section>`);
+</tbody></table><p class="muted">n passed, Fn failed, Kn known failures, sn skipped, Rn refused. ${CHECKS.map((check) => `<strong>${escape(check.column)}</strong> = ${escape(check.name)}: ${escape(check.summary)}`).join('; ')}.</p></section>`);
 
   parts.push(`<section id="failures"><h2>Failures (${count('failed')} failed check results, ${failures.length} distinct)</h2>${
     failures.length === 0
@@ -76,6 +78,15 @@ ${operations.map(([operationId, endpoint]) => `<tr><td>${endpoint ?? ''}</td><td
           )
           .join('\n')
   }</section>`);
+
+  const known = knownFailuresNote(run);
+  if (known) {
+    parts.push(`<section id="known-failures"><h2>${escape(known.title)}</h2><ul>${known.lines.map((line) => `<li class="${line.state === 'known' ? 'muted' : ''}">${escape(line.text)}</li>`).join('')}</ul></section>`);
+  }
+  const shrinking = shrinkingNote(run);
+  if (shrinking) {
+    parts.push(`<section id="shrinking"><h2>Shrinking</h2><p>${escape(shrinking.text)}.</p>${shrinking.partly.length > 0 ? `<ul>${shrinking.partly.map((item) => `<li>partly shrunk: <a href="#${anchor(item.operationId)}">${escape(item.operationId)}</a> ${escape(item.check)}: ${escape(item.stoppedBy)}</li>`).join('')}</ul>` : ''}</section>`);
+  }
 
   parts.push(`<section id="skips"><h2>Skipped, by reason</h2>${skips.length === 0 ? '<p>None.</p>' : `<table><thead><tr><th>results</th><th>reason</th><th>operations</th></tr></thead><tbody>${skips.map((skip) => `<tr><td>${skip.count}</td><td>${escape(skip.reason)}</td><td>${escape(skip.operations.join(', '))}</td></tr>`).join('')}</tbody></table>`}</section>`);
 
@@ -106,7 +117,7 @@ ${operations.map(([operationId, endpoint]) => `<tr><td>${endpoint ?? ''}</td><td
       const byPhase = new Map();
       for (const result of own) {
         const phase = result.phase ?? result.kind;
-        const tally = byPhase.get(phase) ?? { passed: 0, failed: 0, skipped: 0, refused: 0 };
+        const tally = byPhase.get(phase) ?? { passed: 0, failed: 0, skipped: 0, refused: 0, known: 0 };
         tally[result.outcome] += 1;
         byPhase.set(phase, tally);
       }

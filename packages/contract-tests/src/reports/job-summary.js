@@ -6,6 +6,8 @@ import { groupFailures, groupSkips } from './failure-groups.js';
 import { outcomeCount } from './tally.js';
 import { trafficLines } from './terminal.js';
 import { coverageLine } from './schema-coverage-report.js';
+import { knownFailuresNote } from './known-failures.js';
+import { shrinkingNote } from './shrinking-note.js';
 
 /** @param {import('../run-contract.js').ContractRun} run @returns {string} */
 export function jobSummary(run) {
@@ -33,6 +35,16 @@ export function jobSummary(run) {
       lines.push(`- **${group.title.replaceAll('*', '\\*')}**${group.count > 1 ? ` (${group.count} results; ${group.operations.join(', ')}; ${group.checks.join(', ')})` : ''}`);
       if (group.curl) lines.push('', '  ```sh', `  ${group.curl}`, '  ```');
     }
+  }
+  const known = knownFailuresNote(run);
+  if (known) {
+    lines.push('', `### ${known.title}`, '');
+    for (const line of known.lines) lines.push(`- ${line.text}`);
+  }
+  const shrinking = shrinkingNote(run);
+  if (shrinking) {
+    lines.push('', `${shrinking.text}.`);
+    for (const item of shrinking.partly) lines.push(`- partly shrunk: ${item.operationId} ${item.check}: ${item.stoppedBy}`);
   }
   const skips = groupSkips(run.results);
   if (skips.length > 0) {

@@ -3,7 +3,7 @@
 // terminal summary, JUnit and the JSON report all show.
 
 /**
- * @typedef {{ passed: number, failed: number, skipped: number, refused: number }} Counts
+ * @typedef {{ passed: number, failed: number, skipped: number, refused: number, known: number }} Counts known: failures a baseline accepts
  * @typedef {{ operationId: string, endpoint: number | undefined, check: string, counts: Counts, results: import('../run-contract.js').CheckResult[] }} Cell
  */
 
@@ -15,7 +15,7 @@ export function tallyResults(run) {
     const key = `${result.operationId} ${result.check}`;
     let cell = cells.get(key);
     if (!cell) {
-      cell = { operationId: result.operationId, endpoint: result.endpoint, check: result.check, counts: { passed: 0, failed: 0, skipped: 0, refused: 0 }, results: [] };
+      cell = { operationId: result.operationId, endpoint: result.endpoint, check: result.check, counts: { passed: 0, failed: 0, skipped: 0, refused: 0, known: 0 }, results: [] };
       cells.set(key, cell);
     }
     cell.counts[result.outcome] += result.count ?? 1;
@@ -35,10 +35,11 @@ export function outcomeCount(results, outcome) {
   return count;
 }
 
-/** The one word for a cell: failed beats refused beats passed beats skipped. */
+/** The one word for a cell: failed beats refused beats known (accepted failures) beats passed beats skipped. */
 export function verdictOf(/** @type {Counts} */ counts) {
   if (counts.failed > 0) return 'failed';
   if (counts.refused > 0) return 'refused';
+  if (counts.known > 0) return 'known';
   if (counts.passed > 0) return 'passed';
   return 'skipped';
 }

@@ -3,6 +3,8 @@
 // operation × check, the failures with their curl lines, and the drift.
 import { CHECKS } from '../checks/index.js';
 import { groupFailures, groupSkips } from './failure-groups.js';
+import { knownFailuresNote } from './known-failures.js';
+import { shrinkingNote } from './shrinking-note.js';
 import { outcomeCount, tallyResults } from './tally.js';
 import { coverageLine } from './schema-coverage-report.js';
 
@@ -31,9 +33,9 @@ export function summaryText(run, checks) {
   const cellText = (/** @type {string} */ operationId, /** @type {string} */ check) => {
     const cell = cells.find((c) => c.operationId === operationId && c.check === check);
     if (!cell) return '-';
-    const { passed, failed, skipped, refused } = cell.counts;
+    const { passed, failed, skipped, refused, known } = cell.counts;
     if (refused) return `R${refused}`;
-    return [failed ? `F${failed}` : '', passed ? `${passed}` : '', skipped ? `s${skipped}` : ''].filter(Boolean).join('/') || '-';
+    return [failed ? `F${failed}` : '', known ? `K${known}` : '', passed ? `${passed}` : '', skipped ? `s${skipped}` : ''].filter(Boolean).join('/') || '-';
   };
   const width = 10;
   const lines = [];
@@ -41,7 +43,7 @@ export function summaryText(run, checks) {
   for (const [operationId, endpoint] of operations) {
     lines.push(`${`${String(endpoint ?? '?').padStart(2)} ${operationId}`.padEnd(36)}${checks.map((c) => cellText(operationId, c).padStart(width)).join('')}`);
   }
-  lines.push('(n passed, Fn failed, sn skipped, Rn refused; columns: ' + checks.map((c) => `${SHORT[c] ?? c} = ${c}`).join(', ') + ')');
+  lines.push('(n passed, Fn failed, Kn known failures, sn skipped, Rn refused; columns: ' + checks.map((c) => `${SHORT[c] ?? c} = ${c}`).join(', ') + ')');
   const failures = outcomeCount(run.results, 'failed');
   if (failures > 0) {
     const groups = groupFailures(run.results);
@@ -53,6 +55,16 @@ export function summaryText(run, checks) {
       }
       if (group.curl) lines.push(`    ${group.curl}`);
     }
+  }
+  const known = knownFailuresNote(run);
+  if (known) {
+    lines.push('', `${known.title}:`);
+    for (const line of known.lines) lines.push(`  ${line.state === 'known' ? '○' : line.state === 'fixed' ? '✓' : line.state === 'not checked' ? '-' : '✗'} ${line.text}`);
+  }
+  const shrinking = shrinkingNote(run);
+  if (shrinking) {
+    lines.push('', `${shrinking.text}.`);
+    for (const item of shrinking.partly) lines.push(`  ~ partly shrunk: ${item.operationId} ${item.check}: ${item.stoppedBy}`);
   }
   const skips = groupSkips(run.results);
   if (skips.length > 0) {
