@@ -11,14 +11,13 @@ import { resolve } from 'node:path';
 import { checkCoreOptions, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, readBundledDocument } from './bundled-document.js';
 import { controlAnswer } from './control-routes.js';
 import { ANY_ORIGIN, preflightAnswer } from './cors.js';
-import { faultFor } from './faults.js';
+import { faultFor, plannedFailures } from './faults.js';
 import { jsonAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
 import { pinServerVariables } from './pin-server-variables.js';
 import { createPrismAnswer } from './prism-answer.js';
 import { BODY_LIMITS, judgeRequestBody } from './request-body.js';
 import { SessionStates, SHARED_SESSION, sessionOf, STATE_LIMITS } from './session-states.js';
 import { buildStatePlan } from './state-plan.js';
-import { plannedFailures } from './faults.js';
 
 const require = createRequire(import.meta.url);
 const prismHttp = require('@stoplight/prism-http');
@@ -52,7 +51,8 @@ const prismHttp = require('@stoplight/prism-http');
  * @property {(request: MockRequest) => Promise<MockResponse>} handle answers one request; never
  *   rejects (a failure of the mock itself is a 500 of its own)
  * @property {string} documentPath the document served (before pinning)
- * @property {Record<string, any>} document that document as read, server variables not pinned
+ * @property {Promise<{ document: Record<string, any> }>} ready resolves once the core answers, with
+ *   the document as read (server variables not pinned); rejects saying what failed
  * @property {(session?: string) => void} reset forgets what one session created (`''`: the shared
  *   session of requests without the session header), or every session without an argument
  * @property {(plan: { session?: string, count: number, status?: number, retryAfter?: string | number }) => void} failNext
@@ -62,34 +62,41 @@ const prismHttp = require('@stoplight/prism-http');
  */
 
 /**
- * Reads the document, pins its server variables and makes the core. Rejects with a message that
- * says what failed (no document, not one bundled JSON document, no operations, a bad option).
+ * Makes the core at once; it reads the document, pins its server variables and starts Prism in the
+ * background (`ready`), and every request waits for that. `ready` rejects with a message that says
+ * what failed (no document, not one bundled JSON document, no operations); a bad option throws here.
  *
  * @param {MockCoreOptions} [options]
  * @param {string} [where] the function the options were given to, for the messages
- * @returns {Promise<MockCore>}
+ * @returns {MockCore}
  */
-export async function createMockCore(options = {}, where = 'createMockCore') {
+export function createMockCore(options = {}, where = 'createMockCore') {
   const { documentPath = DEFAULT_DOCUMENT_PATH, log = 'error', output } = options;
   const limits = { ...BODY_LIMITS, ...options.limits };
   const stateLimits = { ...STATE_LIMITS, ...options.state };
   checkCoreOptions(where, { documentPath, log, limits: { ...limits, ...stateLimits } });
-
   const sourcePath = resolve(documentPath);
-  const document = await readBundledDocument(sourcePath, where);
-  const pinned = pinServerVariables(document);
-  // Prism resolves the document it is given in place; it gets a copy, so that the project's own
-  // validation reads the document as written (`$ref`s and all) through the document library.
-  const operations = await prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
-  if (operations.length === 0) throw new Error(`${where}: ${sourcePath} has no operations to serve.`);
-  const plan = buildStatePlan(pinned);
   const states = new SessionStates(stateLimits);
   const writeLine = (/** @type {string} */ line) => void output?.write(`${line}\n`);
   const level = PRISM_LOG_LEVELS.indexOf(log);
-  const prismAnswer = createPrismAnswer({ pinned, operations, plan, states, prismLog: level < PRISM_LOG_LEVELS.indexOf('info') ? log : 'silent', output });
+
+  const started = (async () => {
+    const document = await readBundledDocument(sourcePath, where);
+    const pinned = pinServerVariables(document);
+    // Prism resolves the document it is given in place; it gets a copy, so that the project's own
+    // validation reads the document as written (`$ref`s and all) through the document library.
+    const operations = await prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
+    if (operations.length === 0) throw new Error(`${where}: ${sourcePath} has no operations to serve.`);
+    const plan = buildStatePlan(pinned);
+    const prismLog = level < PRISM_LOG_LEVELS.indexOf('info') ? log : 'silent';
+    return { document, plan, prismAnswer: createPrismAnswer({ pinned, operations, plan, states, prismLog, output }) };
+  })();
+  // Whoever awaits `ready` or sends a request hears of a failure; nobody else must.
+  started.catch(() => {});
 
   /** @param {MockRequest} request @returns {Promise<MockResponse>} */
   async function answer(request) {
+    const { plan, prismAnswer } = await started;
     const preflight = preflightAnswer(request.method, request.headers, plan.methods);
     if (preflight) return preflight;
     const contentType = request.headers['content-type'];
@@ -106,7 +113,7 @@ export async function createMockCore(options = {}, where = 'createMockCore') {
 
   return {
     documentPath: sourcePath,
-    document,
+    ready: started.then(({ document }) => ({ document })),
     async handle(request) {
       let response;
       try {

@@ -58,7 +58,8 @@ export async function startMock(options = {}) {
   if (!(Number.isInteger(port) && Number(port) >= 0 && Number(port) <= 65535)) {
     throw new TypeError(`startMock: port must be an integer from 0 to 65535 (0: any free port), got ${JSON.stringify(port)}`);
   }
-  const core = await createMockCore(options, 'startMock');
+  const core = createMockCore(options, 'startMock');
+  await core.ready;
   const maxBytes = options.limits?.maxBytes ?? BODY_LIMITS.maxBytes;
   const logsRequests = PRISM_LOG_LEVELS.indexOf(log) <= PRISM_LOG_LEVELS.indexOf('info');
 

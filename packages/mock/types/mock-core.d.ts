@@ -27,7 +27,8 @@
  * @property {(request: MockRequest) => Promise<MockResponse>} handle answers one request; never
  *   rejects (a failure of the mock itself is a 500 of its own)
  * @property {string} documentPath the document served (before pinning)
- * @property {Record<string, any>} document that document as read, server variables not pinned
+ * @property {Promise<{ document: Record<string, any> }>} ready resolves once the core answers, with
+ *   the document as read (server variables not pinned); rejects saying what failed
  * @property {(session?: string) => void} reset forgets what one session created (`''`: the shared
  *   session of requests without the session header), or every session without an argument
  * @property {(plan: { session?: string, count: number, status?: number, retryAfter?: string | number }) => void} failNext
@@ -36,14 +37,15 @@
  * @property {(line: string) => void} writeLine writes a log line to `output`
  */
 /**
- * Reads the document, pins its server variables and makes the core. Rejects with a message that
- * says what failed (no document, not one bundled JSON document, no operations, a bad option).
+ * Makes the core at once; it reads the document, pins its server variables and starts Prism in the
+ * background (`ready`), and every request waits for that. `ready` rejects with a message that says
+ * what failed (no document, not one bundled JSON document, no operations); a bad option throws here.
  *
  * @param {MockCoreOptions} [options]
  * @param {string} [where] the function the options were given to, for the messages
- * @returns {Promise<MockCore>}
+ * @returns {MockCore}
  */
-export function createMockCore(options?: MockCoreOptions, where?: string): Promise<MockCore>;
+export function createMockCore(options?: MockCoreOptions, where?: string): MockCore;
 export type PrismLogLevel = (typeof PRISM_LOG_LEVELS)[number];
 /**
  * one request, whichever door it came through
@@ -119,9 +121,12 @@ export type MockCore = {
      */
     documentPath: string;
     /**
-     * that document as read, server variables not pinned
+     * resolves once the core answers, with
+     * the document as read (server variables not pinned); rejects saying what failed
      */
-    document: Record<string, any>;
+    ready: Promise<{
+        document: Record<string, any>;
+    }>;
     /**
      * forgets what one session created (`''`: the shared
      * session of requests without the session header), or every session without an argument
