@@ -6,6 +6,7 @@ export { BUNDLE_PATH, loadBundle } from './bundle.js';
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
 export { walkSchema } from './schema-walk.js';
 export { findExtensions } from './extensions.js';
+export { ASSIGNED_BY_SERVICE, assignedByService } from './assigned-by-service.js';
 export { isPlainObject } from './is-plain-object.js';
 export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from './json-pointer.js';
@@ -31,4 +32,5 @@ export { REMOVE, replaceAt, requestBoundCases } from './request-bound-cases.js';
  * @typedef {import('./example-request.js').ExampleRequest} ExampleRequest
  * @typedef {import('./request-bound-cases.js').RequestBoundCase} RequestBoundCase
  * @typedef {import('./extensions.js').ExtensionOccurrence} ExtensionOccurrence
+ * @typedef {import('./assigned-by-service.js').AssignedMember} AssignedMember
  */
