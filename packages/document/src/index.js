@@ -14,6 +14,7 @@ export { createSchemaValidator, decimalViolation } from './schema-validator.js';
 export { generatedDeclarations, writeGeneratedFiles } from './generated-files.js';
 export { exampleRequest, requestTarget } from './example-request.js';
 export { REMOVE, replaceAt, requestBoundCases } from './request-bound-cases.js';
+export { bundleWithDocument, documentBesideTheCode, SHIPPED_BUNDLE, undeclaredImports } from './packed-library.js';
 
 /**
  * @typedef {import('./document-operations.js').DocumentOperation} DocumentOperation
