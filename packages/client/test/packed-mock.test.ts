@@ -61,10 +61,10 @@ describe('the packed mock in a fresh project', () => {
     const examples = readmeExamples(await readFile(join(MOCK_DIR, 'README.md'), 'utf8'));
     expect(examples.map((example) => example.file).sort()).toEqual(['in-process.test.js', 'msw.test.js', 'server.test.js']);
     for (const { file, code } of examples) await writeFile(join(project, file), code);
-    const { stdout } = await run(join(project, 'node_modules/.bin/vitest'), ['run', '--reporter=verbose'], { cwd: project, timeout: 120_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const { stdout } = await run(join(project, 'node_modules/.bin/vitest'), ['run', '--reporter=verbose', '--testTimeout=60000', '--hookTimeout=60000'], { cwd: project, timeout: 230_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     expect(stdout).toMatch(/Test Files\s+3 passed \(3\)/);
     expect(stdout).toMatch(/Tests\s+3 passed \(3\)/);
-  }, 130_000);
+  }, 240_000);
 
   it('`npx fulfillment-mock` serves the shipped document', async () => {
     const host = randomLoopbackAddress();
@@ -88,5 +88,5 @@ describe('the packed mock in a fresh project', () => {
     } finally {
       server.kill('SIGTERM');
     }
-  });
+  }, 90_000);
 });
