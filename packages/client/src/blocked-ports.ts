@@ -11,19 +11,25 @@ const BAD_PORTS = new Set([
   6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/** Why a `fetch` may have refused the URL, and the way out; undefined when its port is allowed. */
-export function blockedPortAdvice(url: string): string | undefined {
+/** Whether a URL's port is one that `fetch` refuses (false for a URL that does not parse). */
+export function isBlockedPort(url: string): boolean {
   let port: string;
   try {
     port = new URL(url).port;
   } catch {
-    return undefined;
+    return false;
   }
-  if (port === '' || !BAD_PORTS.has(Number(port))) return undefined;
+  return port !== '' && BAD_PORTS.has(Number(port));
+}
+
+/** Why a `fetch` may have refused the URL, and the way out; undefined when its port is allowed. */
+export function blockedPortAdvice(url: string): string | undefined {
+  if (!isBlockedPort(url)) return undefined;
+  const port = new URL(url).port;
   return (
     `port ${port} is on the Fetch standard's list of blocked ports: browsers (and Node's built-in fetch) refuse it before ` +
     'any request leaves, and no script in a browser can reach it. Call this operation from a server (on Node.js the ' +
-    "client's default transport, nodeFetch, is not bound by that list), or put a same-origin proxy in front and give " +
+    "client's default transport, nodeFetch, sends such a port over undici's own API, not bound by that list), or put a same-origin proxy in front and give " +
     'its URL as the baseUrl of the call'
   );
 }

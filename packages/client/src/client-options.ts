@@ -24,8 +24,9 @@ export interface CommonClientOptions {
   /** Headers sent with every call, e.g. a credential (the description does not show how the service authenticates). */
   headers?: HeadersOptions;
   /**
-   * What sends the requests, a `fetch`-shaped function. Default: on Node.js `nodeFetch` (undici,
-   * not bound by the browsers' port blocklist, so port 87 works), in a browser the global `fetch`.
+   * What sends the requests, a `fetch`-shaped function. Default: on Node.js `nodeFetch` (the global
+   * `fetch`, so MSW sees every call, and undici where `fetch` refuses a blocked port, so port 87
+   * works), in a browser the global `fetch`.
    */
   fetch?: Fetch;
   /**

@@ -2,13 +2,17 @@
  * nodeFetch behaves as `fetch` does where the client and the contract tests rely on it, over a
  * real loopback server: method, headers and body sent; status, headers and body back; redirects
  * followed; no body for 204 and HEAD; an aborted signal stops the call; a refused connection is
- * a TypeError as with fetch.
+ * a TypeError as with fetch. It sends through the global fetch, so MSW sees its calls, and a
+ * blocked port that fetch refuses reaches its socket all the same.
  */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from 'undici';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { createNodeFetch, nodeFetch } from '../src/index.js';
 
 let server: Server;
@@ -92,5 +96,68 @@ describe('createNodeFetch', () => {
     const error = await send(`${origin}/echo`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(((error as Error).cause as Error).name).toBe('ClientDestroyedError');
+  });
+});
+
+describe('nodeFetch and interceptors of the global fetch (MSW)', () => {
+  // 6666 is on the Fetch standard's blocklist, as 87 is, and needs no root to listen on.
+  const BLOCKED = 6666;
+  let blockedServer: Server;
+  let blockedOrigin: string;
+  const arrived: string[] = [];
+  beforeAll(async () => {
+    const host = randomLoopbackAddress();
+    blockedServer = createServer((request, response) => {
+      arrived.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"from":"socket"}');
+    });
+    await new Promise<void>((resolve) => blockedServer.listen(BLOCKED, host, resolve));
+    blockedOrigin = `http://${host}:${BLOCKED}`;
+  });
+  afterAll(() => new Promise((resolve) => blockedServer.close(resolve)));
+
+  it('the global fetch refuses the blocked port; nodeFetch sends it again over a real socket', async () => {
+    await expect(fetch(`${blockedOrigin}/plain`)).rejects.toMatchObject({ cause: { message: 'bad port' } });
+    const response = await nodeFetch(`${blockedOrigin}/plain`, { method: 'POST', body: 'kept for the second try' });
+    expect(await response.json()).toEqual({ from: 'socket' });
+    expect(arrived.at(-1)).toBe('/plain');
+  });
+
+  it('a Request with a body reaches the blocked port whole', async () => {
+    const response = await nodeFetch(new Request(`${blockedOrigin}/request`, { method: 'POST', body: '{"a":1}' }));
+    expect(response.status).toBe(200);
+    expect(arrived.at(-1)).toBe('/request');
+  });
+
+  it('MSW sees every call, on an ordinary and on a blocked port; what it does not handle goes on to the socket', async () => {
+    const intercepted = setupServer(
+      http.all(`${origin}/intercepted`, () => HttpResponse.json({ from: 'msw' })),
+      http.all(`${blockedOrigin}/intercepted`, () => HttpResponse.json({ from: 'msw' })),
+    );
+    intercepted.listen({ onUnhandledRequest: 'bypass' });
+    try {
+      const before = arrived.length;
+      const seenBefore = seen.length;
+      expect(await (await nodeFetch(`${origin}/intercepted`)).json()).toEqual({ from: 'msw' });
+      expect(await (await nodeFetch(`${blockedOrigin}/intercepted`)).json()).toEqual({ from: 'msw' });
+      expect(arrived.length).toBe(before);
+      expect(seen.length).toBe(seenBefore);
+      expect(await (await nodeFetch(`${blockedOrigin}/passed-on`)).json()).toEqual({ from: 'socket' });
+      expect(arrived.at(-1)).toBe('/passed-on');
+    } finally {
+      intercepted.close();
+    }
+  });
+
+  it('a pool of the caller\'s goes to the socket, past any interceptor', async () => {
+    const intercepted = setupServer(http.all(`${origin}/echo`, () => HttpResponse.json({ from: 'msw' })));
+    intercepted.listen({ onUnhandledRequest: 'bypass' });
+    const pool = new Agent();
+    try {
+      expect((await createNodeFetch(pool)(`${origin}/echo`)).status).toBe(201);
+    } finally {
+      intercepted.close();
+      await pool.close();
+    }
   });
 });

@@ -4,7 +4,9 @@
  * and `{eu_base_url}` two loopback hosts drawn at random for this run (so that a second run, or a
  * service on 127.0.0.1:81, never collides), and answers an operation only on the origins the
  * table gives it; anything else gets a 404. Ports below 1024 need root: elsewhere the tests are
- * skipped, saying why (on CI they fail); a port taken on every address fails them at once.
+ * skipped, saying why (on CI they fail); a port taken on every address fails them at once. The
+ * default transport sends through the global fetch: with MSW listening and handling nothing, the
+ * calls on port 87 (which that fetch refuses) still arrive.
  */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -13,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { listenOnOrigins, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
 import { operations } from '@fulfillment-api/types/operations';
 import type { OperationId } from '@fulfillment-api/types/operations';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPERATION_CASES, serverUrl } from './operation-calls.js';
 
@@ -122,5 +125,24 @@ describe('every operation reaches its own origin on its real port (packed client
     expect(failed).toBeInstanceOf(packed.FulfillmentNetworkError);
     expect((failed as Error).message).toMatch(/bad port.*port 87 is on the Fetch standard's list of blocked ports.*Call this operation from a server.*same-origin proxy/);
     expect(arrivals.length).toBe(before);
+  });
+
+  it('with MSW listening and handling none of them, the calls on port 87 still arrive over a real socket', async ({ skip }) => {
+    if (unavailable) skip(unavailable);
+    const interceptor = setupServer();
+    interceptor.listen({ onUnhandledRequest: 'bypass' });
+    try {
+      const onBlockedPort = OPERATION_CASES.filter((c) => new URL(serverUrl(c.want.server, HOSTS)).port === '87');
+      expect(onBlockedPort.length).toBeGreaterThan(0);
+      for (const c of onBlockedPort) {
+        const client = packed.createFulfillmentClient({ baseUrl: HOSTS.base_url, euBaseUrl: HOSTS.eu_base_url, retry: false });
+        const before = arrivals.length;
+        const result = await c.call(client as never);
+        expect(result.error, String(result.error)).toBeUndefined();
+        expect(arrivals.slice(before).map((arrival) => [arrival.origin, arrival.operationId])).toEqual([[new URL(serverUrl(c.want.server, HOSTS)).origin, c.operationId]]);
+      }
+    } finally {
+      interceptor.close();
+    }
   });
 });

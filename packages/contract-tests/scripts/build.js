@@ -3,61 +3,19 @@
 // the bundled OpenAPI document, the config schema and the types. Third-party packages stay
 // dependencies.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
-import { BUNDLE_PATH } from '@fulfillment-api/document';
+import { bundleWithDocument } from '@fulfillment-api/document';
 import { build } from 'rolldown';
 
 const root = new URL('..', import.meta.url);
 const dist = new URL('dist/', root);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const dependencies = Object.keys(manifest.dependencies ?? {});
-const external = (/** @type {string} */ id) =>
-  id.startsWith('node:') || builtinModules.includes(id) || dependencies.some((name) => id === name || id.startsWith(`${name}/`));
-
-// In the workspace the document library finds the bundle as spec's build output; installed from the
-// tarball there is no spec package, so its bundle-path module becomes dist/openapi.json, copied below.
-const bundlePathModule = fileURLToPath(new URL('./bundle-path.js', import.meta.resolve('@fulfillment-api/document')));
-/** @type {import('rolldown').Plugin} */
-const bundleBesideTheCode = {
-  name: 'document-bundle-beside-the-code',
-  load(id) {
-    if (id !== bundlePathModule) return null;
-    return "import { fileURLToPath } from 'node:url';\nexport const BUNDLE_PATH = fileURLToPath(new URL('./openapi.json', import.meta.url));\n";
-  },
-};
-
-rmSync(dist, { recursive: true, force: true });
-mkdirSync(dist, { recursive: true });
-await build({
-  input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js' },
-  cwd: new URL('.', root).pathname,
-  platform: 'node',
-  external,
-  plugins: [bundleBesideTheCode],
-  output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'contract-[hash].js' },
-});
-// What the bundle still imports must be in `dependencies`, or an installed package fails at run time
-// (a workspace's hoisting would hide it here).
-const undeclared = new Set();
-for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
-  const code = readFileSync(new URL(file, dist), 'utf8');
-  // A specifier has no space or comma: the word `from` quoted in the bundle's data or comments is not an import.
-  for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\brequire\()\s*["']([^"'./\s,|][^"'\s,]*)["']/g)) {
-    if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
-    const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-    if (!dependencies.includes(name)) undeclared.add(`${name} (in dist/${file})`);
-  }
-}
-if (undeclared.size > 0) {
-  console.error(`build: the bundle imports packages that package.json does not declare: ${[...undeclared].join(', ')}`);
-  process.exit(1);
-}
-copyFileSync(BUNDLE_PATH, new URL('openapi.json', dist));
+await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js' }, declared: dependencies, chunkPrefix: 'contract' });
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
-copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per
 // module, then dts-bundle-generator folds them into one dist/index.d.ts with the document library's
 // and the client's types inlined (both travel inside the bundle, so neither is a dependency).
@@ -65,12 +23,9 @@ const declarations = new URL('.declarations/', root);
 rmSync(declarations, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.types.json', '--outDir', '.declarations'], { cwd: fileURLToPath(root), stdio: 'inherit' });
-const inlined = { inlinedLibraries: ['@fulfillment-api/document', '@fulfillment-api/client'] };
-const [types, casesTypes] = generateDtsBundle(
-  ['index.d.ts', 'cases/expect-answer.d.ts'].map((file) => ({ filePath: fileURLToPath(new URL(file, declarations)), libraries: inlined, output: { noBanner: true } })),
-  { preferredConfigPath: fileURLToPath(new URL('tsconfig.bundle-types.json', root)) },
-);
+const [types] = generateDtsBundle([{ filePath: fileURLToPath(new URL('index.d.ts', declarations)), libraries: { inlinedLibraries: ['@fulfillment-api/document', '@fulfillment-api/client'] }, output: { noBanner: true } }], {
+  preferredConfigPath: fileURLToPath(new URL('tsconfig.bundle-types.json', root)),
+});
 writeFileSync(new URL('index.d.ts', dist), `// Generated by scripts/build.js from the JSDoc of src/; do not edit.\n${types}`);
-writeFileSync(new URL('cases.d.ts', dist), `// Generated by scripts/build.js from the JSDoc of src/; do not edit.\n${casesTypes}`);
 rmSync(declarations, { recursive: true, force: true });
 console.log(`built ${dist.pathname}`);

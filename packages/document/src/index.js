@@ -7,6 +7,7 @@ export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operat
 export { schemaOutline, walkSchema } from './schema-walk.js';
 export { PERSONAL_DATA, personalData } from './personal-data.js';
 export { findExtensions } from './extensions.js';
+export { ASSIGNED_BY_SERVICE, assignedByService } from './assigned-by-service.js';
 export { isPlainObject } from './is-plain-object.js';
 export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from './json-pointer.js';
@@ -14,6 +15,7 @@ export { createSchemaValidator, decimalViolation } from './schema-validator.js';
 export { generatedDeclarations, writeGeneratedFiles } from './generated-files.js';
 export { exampleRequest, requestTarget } from './example-request.js';
 export { REMOVE, replaceAt, requestBoundCases } from './request-bound-cases.js';
+export { bundleWithDocument, documentBesideTheCode, SHIPPED_BUNDLE, undeclaredImports } from './packed-library.js';
 
 /**
  * @typedef {import('./document-operations.js').DocumentOperation} DocumentOperation
@@ -33,4 +35,5 @@ export { REMOVE, replaceAt, requestBoundCases } from './request-bound-cases.js';
  * @typedef {import('./example-request.js').ExampleRequest} ExampleRequest
  * @typedef {import('./request-bound-cases.js').RequestBoundCase} RequestBoundCase
  * @typedef {import('./extensions.js').ExtensionOccurrence} ExtensionOccurrence
+ * @typedef {import('./assigned-by-service.js').AssignedMember} AssignedMember
  */

@@ -10,30 +10,31 @@
 /** Headers a page's script may read from an answer besides the CORS-safelisted ones. */
 const EXPOSED = ['retry-after', 'sl-violations', 'content-length'];
 
-/**
- * Adds the CORS headers every answer carries.
- * @param {import('node:http').ServerResponse} response
- */
-export function allowAnyOrigin(response) {
-  response.setHeader('access-control-allow-origin', '*');
-  response.setHeader('access-control-expose-headers', EXPOSED.join(', '));
-}
+/** The CORS headers every answer carries. */
+export const ANY_ORIGIN = Object.freeze({
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSED.join(', '),
+});
 
 /**
- * Answers a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`); false for any other request.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * The answer to a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`); undefined for
+ * any other request.
+ * @param {string} method the request's method
+ * @param {Record<string, string | string[] | undefined>} headers lower-cased request headers
  * @param {string[]} methods the methods the document uses, upper case
+ * @returns {import('./mock-core.js').MockResponse | undefined}
  */
-export function answerPreflight(request, response, methods) {
-  const method = request.headers['access-control-request-method'];
-  if (request.method !== 'OPTIONS' || typeof method !== 'string') return false;
-  response.statusCode = 204;
-  response.setHeader('access-control-allow-methods', methods.join(', '));
-  const headers = request.headers['access-control-request-headers'];
-  if (typeof headers === 'string' && headers.trim() !== '') response.setHeader('access-control-allow-headers', headers);
-  response.setHeader('access-control-max-age', '600');
-  response.setHeader('vary', 'access-control-request-headers');
-  response.end();
-  return true;
+export function preflightAnswer(method, headers, methods) {
+  const asked = headers['access-control-request-method'];
+  if (method.toUpperCase() !== 'OPTIONS' || typeof asked !== 'string') return undefined;
+  const allowedHeaders = headers['access-control-request-headers'];
+  return {
+    status: 204,
+    headers: {
+      'access-control-allow-methods': methods.join(', '),
+      ...(typeof allowedHeaders === 'string' && allowedHeaders.trim() !== '' ? { 'access-control-allow-headers': allowedHeaders } : {}),
+      'access-control-max-age': '600',
+      vary: 'access-control-request-headers',
+    },
+  };
 }

@@ -5,6 +5,7 @@
  * fail" (`POST /__mock/faults`), which lets a retry that then succeeds be tested although a client
  * sends the same headers on every retry.
  */
+import { faultAnswer, invalidRequestAnswer, jsonAnswer } from './mock-answers.js';
 
 /** Request headers that ask the mock for a fault. */
 export const FAULT_HEADERS = Object.freeze({
@@ -86,4 +87,29 @@ function isRetryAfter(value) {
 /** @param {string} text */
 function wholeNumber(text) {
   return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * The fault a request meets, after the delay it asked for: the session's planned failures first
+ * (one is used up), then the status its headers ask for; undefined when it asked for none. A bad
+ * fault header is a 400 naming it.
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {{ failures?: import('./session-states.js').PlannedFailures }} session
+ * @returns {Promise<import('./mock-core.js').MockResponse | undefined>}
+ */
+export async function faultFor(headers, session) {
+  const fault = requestedFault(headers);
+  if (!fault.ok) return jsonAnswer(400, invalidRequestAnswer([{ path: ['header', fault.field], code: 'fault', message: fault.message }]));
+  if (fault.delay > 0) await new Promise((resolveDelay) => setTimeout(resolveDelay, fault.delay));
+  const failures = session.failures;
+  if (failures && failures.remaining > 0) {
+    failures.remaining -= 1;
+    const answer = faultAnswer(failures.status, `its session asked for its next calls to fail (${failures.remaining} left)`);
+    return jsonAnswer(failures.status, answer, failures.retryAfter === undefined ? {} : { 'retry-after': failures.retryAfter });
+  }
+  if (fault.status !== undefined) {
+    const answer = faultAnswer(fault.status, 'the request asked for it (x-mock-status)');
+    return jsonAnswer(fault.status, answer, fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter });
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@
 export { pinServerVariables } from './pin-server-variables.js';
 export { BODY_LIMITS } from './request-body.js';
 export { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
+export { createMockFetch } from './mock-fetch.js';
 export { SESSION_HEADER, STATE_LIMITS } from './session-states.js';
 export { FAULT_HEADERS, MAX_DELAY_MS } from './faults.js';
 export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnvironment, readPort, startMockForCommand, stopOnSignals } from './mock-command.js';
@@ -14,6 +15,8 @@ export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnviro
  * @typedef {import('./start-mock.js').StartMockOptions} StartMockOptions
  * @typedef {import('./start-mock.js').RunningMock} RunningMock
  * @typedef {import('./start-mock.js').MockExit} MockExit
+ * @typedef {import('./mock-fetch.js').MockFetch} MockFetch
+ * @typedef {import('./mock-fetch.js').InProcessOptions} InProcessOptions
  * @typedef {import('./mock-answers.js').MockAnswer} MockAnswer
  * @typedef {import('./mock-answers.js').Violation} Violation
  */

@@ -81,6 +81,17 @@ export function mockFailureAnswer(error) {
   return { source: MOCK_SOURCE, status: 500, title: 'The mock failed', detail: error.message };
 }
 
+/**
+ * A JSON answer of the mock's own, as every door sends it.
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ * @returns {import('./mock-core.js').MockResponse}
+ */
+export function jsonAnswer(status, body, headers = {}) {
+  return { status, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 /** `['Packages', 0, 'Sku']` -> `Packages[0].Sku`; the whole body or parameter -> `''`. */
 function fieldName(/** @type {(string | number)[]} */ segments) {
   return segments

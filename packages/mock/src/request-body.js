@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Reads a request body before Prism sees it, within the mock's limits: a body too large is refused
- * with 413 while it arrives, and a JSON body that is not UTF-8, not JSON, or nested too deeply gets
+ * A request body judged before Prism sees it, within the mock's limits: a body too large is refused
+ * with 413 (on a socket while it arrives), and a JSON body that is not UTF-8, not JSON, or nested too deeply gets
  * 400. Prism's request logger and validator recurse over the parsed body, and at about 5,000 levels
  * of nesting that overflowed the stack and killed the mock; nothing that deep reaches them now.
  */
@@ -20,21 +20,19 @@ export const BODY_LIMITS = Object.freeze({
  */
 
 /**
- * @param {import('node:http').IncomingMessage} request
+ * Judges a body's bytes, whichever door they came through: too many (413), not UTF-8, JSON that
+ * does not parse or nests too deeply (400); else the body, parsed when it is sent as JSON.
+ * @param {Uint8Array | undefined | typeof TOO_LARGE} bytes `TOO_LARGE` when the socket stopped
+ *   keeping them past the limit
+ * @param {string | undefined} contentType
  * @param {{ maxBytes: number, maxDepth: number }} limits
- * @returns {Promise<BodyRead | BodyRefused>}
+ * @returns {BodyRead | BodyRefused}
  */
-export async function readRequestBody(request, { maxBytes, maxDepth }) {
-  const tooLarge = /** @type {BodyRefused} */ ({
-    ok: false,
-    status: 413,
-    title: 'Request body too large',
-    detail: `The mock accepts request bodies of at most ${maxBytes} bytes.`,
-  });
-  const bytes = await readBytes(request, maxBytes);
-  if (bytes === undefined) return tooLarge;
-  const size = bytes.length;
-  if (size === 0) return { ok: true, body: undefined, json: false };
+export function judgeRequestBody(bytes, contentType, { maxBytes, maxDepth }) {
+  if (bytes === TOO_LARGE || (bytes !== undefined && bytes.length > maxBytes)) {
+    return { ok: false, status: 413, title: 'Request body too large', detail: `The mock accepts request bodies of at most ${maxBytes} bytes.` };
+  }
+  if (bytes === undefined || bytes.length === 0) return { ok: true, body: undefined, json: false };
 
   let text;
   try {
@@ -47,7 +45,7 @@ export async function readRequestBody(request, { maxBytes, maxDepth }) {
       detail: `The body holds a byte sequence that is not UTF-8 (at or after byte ${firstInvalidUtf8(bytes)}); JSON text must be UTF-8 (RFC 8259).`,
     };
   }
-  if (!isJson(request.headers['content-type'])) return { ok: true, body: text, json: false };
+  if (!isJson(contentType)) return { ok: true, body: text, json: false };
 
   const depth = nestingDepth(text, maxDepth);
   if (depth > maxDepth) {
@@ -70,15 +68,19 @@ export async function readRequestBody(request, { maxBytes, maxDepth }) {
   }
 }
 
+/** What the socket hands on when a body passed the limit while it arrived (its bytes were dropped). */
+export const TOO_LARGE = Symbol('request body too large');
+
 /**
- * The body's bytes, or undefined once more than `maxBytes` arrive (or are declared). The rest of a
- * body too large is read and dropped, not kept, so that the client, still sending, gets the 413
- * instead of a broken pipe; past `DRAIN_FACTOR` times the limit the connection is cut.
+ * The body's bytes as they arrive on a socket, or `TOO_LARGE` once more than `maxBytes` arrive (or
+ * are declared). The rest of a body too large is read and dropped, not kept, so that the client,
+ * still sending, gets the 413 instead of a broken pipe; past `DRAIN_FACTOR` times the limit the
+ * connection is cut.
  * @param {import('node:http').IncomingMessage} request
  * @param {number} maxBytes
- * @returns {Promise<Buffer | undefined>}
+ * @returns {Promise<Buffer | typeof TOO_LARGE>}
  */
-function readBytes(request, maxBytes) {
+export function readBodyBytes(request, maxBytes) {
   return new Promise((resolveBytes, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -87,7 +89,7 @@ function readBytes(request, maxBytes) {
     const refuse = () => {
       refused = true;
       chunks.length = 0;
-      resolveBytes(undefined);
+      resolveBytes(TOO_LARGE);
     };
     if (Number(request.headers['content-length']) > maxBytes) refuse();
     request.on('data', (/** @type {Buffer} */ chunk) => {
@@ -135,7 +137,7 @@ function nestingDepth(text, limit) {
   return deepest;
 }
 
-/** @param {Buffer} bytes */
+/** @param {Uint8Array} bytes */
 function firstInvalidUtf8(bytes) {
   let low = 0;
   let high = bytes.length;

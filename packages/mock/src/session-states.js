@@ -30,6 +30,8 @@ export class Session {
   #maxEntries;
   /** @type {PlannedFailures | undefined} "the next N calls fail", asked for by the session */
   failures;
+  /** @type {Map<string, { next: number, given: Set<string> }>} values of members the service assigns, by member */
+  assigned = new Map();
 
   /** @param {number} maxEntries */
   constructor(maxEntries) {

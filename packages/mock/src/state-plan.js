@@ -7,7 +7,7 @@
  * read's documented 404, else its documented 400), and which identifiers exist from the start (the
  * document's examples). Nothing of the API is written here by hand.
  */
-import { listOperations } from '@fulfillment-api/document';
+import { assignedByService, listOperations } from '@fulfillment-api/document';
 import { declaredProperties, itemSchema } from './schema-projection.js';
 
 /**
@@ -20,6 +20,8 @@ import { declaredProperties, itemSchema } from './schema-projection.js';
  * @property {string | undefined} idField the answer's member that names the identifier
  * @property {Record<string, any>} schema the 200 answer's schema
  * @property {number} unknownStatus the documented code for an identifier never created
+ * @property {import('./assigned-values.js').AssignedMemberPlan[]} assigned the top-level members of
+ *   the answer the service assigns (`x-assigned-by-service`), with the example's value of each
  *
  * @typedef {object} Seed an identifier that exists from the start: a document's example
  * @property {string} id
@@ -29,6 +31,7 @@ import { declaredProperties, itemSchema } from './schema-projection.js';
  * @property {string} space
  * @property {Record<string, any>} schema the read's 200 schema
  * @property {string | undefined} idField
+ * @property {import('./assigned-values.js').AssignedMemberPlan[]} assigned
  *
  * @typedef {object} Creation
  * @property {string} operationId
@@ -101,6 +104,7 @@ export function buildStatePlan(document) {
       idField,
       schema: ok.schema,
       unknownStatus: Number(unknownStatus),
+      assigned: assignedMembers(document, ok),
     });
     const seeds = plan.seeds.get(space) ?? [];
     plan.seeds.set(space, seeds);
@@ -150,6 +154,27 @@ export function buildStatePlan(document) {
 }
 
 /**
+ * The top-level members of a read's answer that the service assigns, each with its first example's
+ * value (the shape new values follow) and every example's value of it (taken from the start).
+ * @param {Record<string, any>} document
+ * @param {NonNullable<ReturnType<DocumentOperation['response']>>} ok
+ * @returns {import('./assigned-values.js').AssignedMemberPlan[]}
+ */
+function assignedMembers(document, ok) {
+  if (!ok.schemaPointer || ok.examples.length === 0) return [];
+  const all = ok.examples.flatMap((example) => assignedByService(document, /** @type {string} */ (ok.schemaPointer), example.value));
+  return assignedByService(document, ok.schemaPointer, ok.examples[0].value)
+    .filter((member) => typeof member.value === 'string' && member.dataPath.lastIndexOf('/') === 0)
+    .map((member) => ({
+      name: member.dataPath.slice(1),
+      dataPath: member.dataPath,
+      schemaPointer: member.schemaPointer,
+      example: /** @type {string} */ (member.value),
+      taken: new Set(all.filter((other) => other.dataPath === member.dataPath).map((other) => String(other.value))),
+    }));
+}
+
+/**
  * The 2xx responses an operation documents, lowest code first.
  * @param {DocumentOperation} operation
  */
@@ -184,7 +209,7 @@ function creationOf(document, operationId, body, success, lookups) {
     const expression = Object.values(link.parameters)[0];
     if (!lookup || typeof expression !== 'string') continue;
     if (!targets.some((target) => target.space === lookup.space)) {
-      targets.push({ space: lookup.space, schema: lookup.schema, idField: lookup.idField });
+      targets.push({ space: lookup.space, schema: lookup.schema, idField: lookup.idField, assigned: lookup.assigned });
     }
     // `$request.body#/Package/PackageId`: one thing, at /Package. `$response.body#/0/PackageId`: one
     // answer item per thing sent, so the things are the request's array whose items carry the key.

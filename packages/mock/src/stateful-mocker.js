@@ -7,7 +7,8 @@
  * A request that asks Prism for a code or an example (`Prefer: code=`, `example=`) gets Prism's
  * answer unchanged; an invalid request changes nothing.
  */
-import { resolvePointer } from '@fulfillment-api/document';
+import { createSchemaValidator, resolvePointer } from '@fulfillment-api/document';
+import { assignValues } from './assigned-values.js';
 import { notFoundAnswer } from './mock-answers.js';
 import { projectThrough } from './schema-projection.js';
 import { sessionOf } from './session-states.js';
@@ -25,6 +26,7 @@ const ERROR = 0; // DiagnosticSeverity.Error
  * @returns {PrismMock}
  */
 export function createStatefulMock({ document, plan, states, prismMock }) {
+  const validator = createSchemaValidator(document);
   return (args) => (logger) => {
     const { resource, input, config } = args;
     const operationId = resource.iid;
@@ -41,7 +43,7 @@ export function createStatefulMock({ document, plan, states, prismMock }) {
 
     const creation = plan.creations.get(operationId);
     if (creation) {
-      const isNew = remember(document, creation, session, request.body);
+      const isNew = remember(document, creation, session, request.body, validator);
       return withBody(prism(isNew ? creation.createdStatus : creation.repeatedStatus), (body) => itemsAnswer(plan, operationId, request.body, body));
     }
 
@@ -82,9 +84,10 @@ export function createStatefulMock({ document, plan, states, prismMock }) {
  * @param {import('./state-plan.js').Creation} creation
  * @param {import('./session-states.js').Session} session
  * @param {unknown} body
+ * @param {{ validate(schemaPointer: string, value: unknown): { valid: boolean } }} validator
  * @returns {boolean} whether anything was new
  */
-function remember(document, creation, session, body) {
+function remember(document, creation, session, body, validator) {
   if (!body || typeof body !== 'object') return true;
   const { pointer, many, key } = creation.packages;
   const container = resolvePointer(body, pointer);
@@ -107,10 +110,15 @@ function remember(document, creation, session, body) {
       session.add(creation.operationId, text, true);
       continue;
     }
+    // What the service assigns is made once per thing, so every read of it gives the same values.
+    /** @type {Map<string, string> | undefined} */
+    let assigned;
     for (const target of creation.targets) {
       if (session.has(target.space, text)) continue;
       isNew = true;
+      assigned ??= assignValues(creation.targets.flatMap((each) => each.assigned), session, validator);
       const record = /** @type {Record<string, unknown>} */ (projectThrough(document, target.schema, { ...shared, ...thing }) ?? {});
+      for (const member of target.assigned) if (assigned.has(member.name)) record[member.name] = assigned.get(member.name);
       if (target.idField) record[target.idField] = thing[key];
       session.add(target.space, text, record);
     }

@@ -1,12 +1,14 @@
 /**
- * Adds the CORS headers every answer carries.
- * @param {import('node:http').ServerResponse} response
- */
-export function allowAnyOrigin(response: import("node:http").ServerResponse): void;
-/**
- * Answers a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`); false for any other request.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * The answer to a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`); undefined for
+ * any other request.
+ * @param {string} method the request's method
+ * @param {Record<string, string | string[] | undefined>} headers lower-cased request headers
  * @param {string[]} methods the methods the document uses, upper case
+ * @returns {import('./mock-core.js').MockResponse | undefined}
  */
-export function answerPreflight(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse, methods: string[]): boolean;
+export function preflightAnswer(method: string, headers: Record<string, string | string[] | undefined>, methods: string[]): import("./mock-core.js").MockResponse | undefined;
+/** The CORS headers every answer carries. */
+export const ANY_ORIGIN: Readonly<{
+    'access-control-allow-origin': "*";
+    'access-control-expose-headers': string;
+}>;

@@ -19,11 +19,16 @@ export function plannedFailures(body: unknown): {
     plan: import("./session-states.js").PlannedFailures;
 } | FaultRefused;
 /**
- * Faults and latency on request, so that integrators can test their retries and timeouts: a request
- * asks for a delay or a status with headers of its own, and a session can plan "the next N calls
- * fail" (`POST /__mock/faults`), which lets a retry that then succeeds be tested although a client
- * sends the same headers on every retry.
+ * The fault a request meets, after the delay it asked for: the session's planned failures first
+ * (one is used up), then the status its headers ask for; undefined when it asked for none. A bad
+ * fault header is a 400 naming it.
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {{ failures?: import('./session-states.js').PlannedFailures }} session
+ * @returns {Promise<import('./mock-core.js').MockResponse | undefined>}
  */
+export function faultFor(headers: Record<string, string | string[] | undefined>, session: {
+    failures?: import("./session-states.js").PlannedFailures;
+}): Promise<import("./mock-core.js").MockResponse | undefined>;
 /** Request headers that ask the mock for a fault. */
 export const FAULT_HEADERS: Readonly<{
     /** Milliseconds to wait before answering, 0 to `MAX_DELAY_MS`. */

@@ -1,10 +1,13 @@
 export { pinServerVariables } from "./pin-server-variables.js";
 export { BODY_LIMITS } from "./request-body.js";
+export { createMockFetch } from "./mock-fetch.js";
 export type MockEnvironment = import("./mock-command.js").MockEnvironment;
 export type PrismLogLevel = import("./start-mock.js").PrismLogLevel;
 export type StartMockOptions = import("./start-mock.js").StartMockOptions;
 export type RunningMock = import("./start-mock.js").RunningMock;
 export type MockExit = import("./start-mock.js").MockExit;
+export type MockFetch = import("./mock-fetch.js").MockFetch;
+export type InProcessOptions = import("./mock-fetch.js").InProcessOptions;
 export type MockAnswer = import("./mock-answers.js").MockAnswer;
 export type Violation = import("./mock-answers.js").Violation;
 export { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from "./start-mock.js";

@@ -46,6 +46,20 @@ export function faultAnswer(status: number, how: string): MockAnswer;
  * @returns {MockAnswer}
  */
 export function mockFailureAnswer(error: Error): MockAnswer;
+/**
+ * A JSON answer of the mock's own, as every door sends it.
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ * @returns {import('./mock-core.js').MockResponse}
+ */
+export function jsonAnswer(status: number, body: unknown, headers?: Record<string, string>): import("./mock-core.js").MockResponse;
+/**
+ * The bodies the mock writes itself. The description does not show the service's error body, so
+ * these are the mock's own shape (problem+json-like, `source: "fulfillment-mock"`): a client must not
+ * rely on them against the service.
+ */
+export const MOCK_SOURCE: "fulfillment-mock";
 export type Violation = {
     in: string;
     field: string;

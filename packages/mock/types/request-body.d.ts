@@ -3,17 +3,38 @@
  * @typedef {{ ok: false, status: 400 | 413, title: string, detail: string }} BodyRefused
  */
 /**
- * @param {import('node:http').IncomingMessage} request
+ * Judges a body's bytes, whichever door they came through: too many (413), not UTF-8, JSON that
+ * does not parse or nests too deeply (400); else the body, parsed when it is sent as JSON.
+ * @param {Uint8Array | undefined | typeof TOO_LARGE} bytes `TOO_LARGE` when the socket stopped
+ *   keeping them past the limit
+ * @param {string | undefined} contentType
  * @param {{ maxBytes: number, maxDepth: number }} limits
- * @returns {Promise<BodyRead | BodyRefused>}
+ * @returns {BodyRead | BodyRefused}
  */
-export function readRequestBody(request: import("node:http").IncomingMessage, { maxBytes, maxDepth }: {
+export function judgeRequestBody(bytes: Uint8Array | undefined | typeof TOO_LARGE, contentType: string | undefined, { maxBytes, maxDepth }: {
     maxBytes: number;
     maxDepth: number;
-}): Promise<BodyRead | BodyRefused>;
+}): BodyRead | BodyRefused;
 /**
- * Reads a request body before Prism sees it, within the mock's limits: a body too large is refused
- * with 413 while it arrives, and a JSON body that is not UTF-8, not JSON, or nested too deeply gets
+ * The body's bytes as they arrive on a socket, or `TOO_LARGE` once more than `maxBytes` arrive (or
+ * are declared). The rest of a body too large is read and dropped, not kept, so that the client,
+ * still sending, gets the 413 instead of a broken pipe; past `DRAIN_FACTOR` times the limit the
+ * connection is cut.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {number} maxBytes
+ * @returns {Promise<Buffer | typeof TOO_LARGE>}
+ */
+export function readBodyBytes(request: import("node:http").IncomingMessage, maxBytes: number): Promise<Buffer | typeof TOO_LARGE>;
+/**
+ * The nesting depth of a JSON text, counted without recursion and without parsing, and given up
+ * as soon as it passes `limit` (strings are skipped, so brackets inside them do not count).
+ * @param {string} text
+ * @param {number} limit
+ */
+export function nestingDepth(text: string, limit: number): number;
+/**
+ * A request body judged before Prism sees it, within the mock's limits: a body too large is refused
+ * with 413 (on a socket while it arrives), and a JSON body that is not UTF-8, not JSON, or nested too deeply gets
  * 400. Prism's request logger and validator recurse over the parsed body, and at about 5,000 levels
  * of nesting that overflowed the stack and killed the mock; nothing that deep reaches them now.
  */
@@ -24,6 +45,8 @@ export const BODY_LIMITS: Readonly<{
     /** Levels of arrays and objects. The deepest schema of the document nests fewer than 10. */
     maxDepth: 64;
 }>;
+/** What the socket hands on when a body passed the limit while it arrived (its bytes were dropped). */
+export const TOO_LARGE: unique symbol;
 export type BodyRead = {
     ok: true;
     body: unknown;

@@ -28,6 +28,11 @@ export class Session {
     constructor(maxEntries: number);
     /** @type {PlannedFailures | undefined} "the next N calls fail", asked for by the session */
     failures: PlannedFailures | undefined;
+    /** @type {Map<string, { next: number, given: Set<string> }>} values of members the service assigns, by member */
+    assigned: Map<string, {
+        next: number;
+        given: Set<string>;
+    }>;
     /**
      * @param {string} space
      * @param {string} id

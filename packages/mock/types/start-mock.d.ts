@@ -1,18 +1,13 @@
 /**
- * @typedef {typeof PRISM_LOG_LEVELS[number]} PrismLogLevel
+ * @typedef {import('./mock-core.js').PrismLogLevel} PrismLogLevel
  *
- * @typedef {object} StartMockOptions
- * @property {string} [documentPath] a bundled JSON document; default: the spec's bundle
+ * @typedef {object} SocketOptions
  * @property {string} [host] default `127.0.0.1`
  * @property {number} [port] default (or 0): a free port
- * @property {PrismLogLevel} [log] default `error`; `info` writes one line per request, `debug` and
- *   `trace` add Prism's own log
- * @property {{ write(chunk: string): unknown }} [output] where log lines go (the CLI passes
- *   `process.stdout`); default: nowhere
- * @property {{ maxBytes?: number, maxDepth?: number }} [limits] request body limits; default
- *   `BODY_LIMITS` (1 MiB, 64 levels of nesting)
- * @property {{ maxSessions?: number, maxEntriesPerSession?: number }} [state] bounds of the mock's
- *   memory; default `STATE_LIMITS` (64 sessions, 5,000 creations each; the oldest go first)
+ *
+ * @typedef {import('./mock-core.js').MockCoreOptions & SocketOptions} StartMockOptions the core's
+ *   options (`log`: `info` writes one line per request; the CLI passes `process.stdout` as `output`)
+ *   and where to listen
  *
  * @typedef {object} MockExit
  * @property {Error} [error] set when the server stopped because of an error
@@ -26,11 +21,9 @@
  * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
  * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
  *   more than once
- * @property {(session?: string) => void} reset forgets what one session created (`''`: the shared
- *   session of requests without the session header), or every session without an argument
- * @property {(plan: { session?: string, count: number, status?: number, retryAfter?: string | number }) => void} failNext
- *   the session's next `count` calls answer `status` (default 503), `Retry-After` set if given
- * @property {() => { sessions: number, entries: number }} stateSize sessions kept and creations remembered
+ * @property {import('./mock-core.js').MockCore['reset']} reset see `MockCore`
+ * @property {import('./mock-core.js').MockCore['failNext']} failNext see `MockCore`
+ * @property {import('./mock-core.js').MockCore['stateSize']} stateSize see `MockCore`
  */
 /**
  * Starts the mock on `documentPath`, every server variable pinned to its default, and resolves once
@@ -41,23 +34,10 @@
  * @returns {Promise<RunningMock>}
  */
 export function startMock(options?: StartMockOptions): Promise<RunningMock>;
-/** The bundle the mock serves by default (`@fulfillment-api/document`'s `BUNDLE_PATH`). */
-export const DEFAULT_DOCUMENT_PATH: string;
-/** Log levels, most verbose first. At `info` the front writes one line per request. */
-export const PRISM_LOG_LEVELS: readonly ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
-/** The version of Prism's HTTP engine this package runs (pinned). */
-export const PRISM_VERSION: string;
-/** The mock's own routes, outside every path of the document. */
-export const CONTROL_PATHS: Readonly<{
-    reset: "/__mock/reset";
-    faults: "/__mock/faults";
-}>;
-export type PrismLogLevel = (typeof PRISM_LOG_LEVELS)[number];
-export type StartMockOptions = {
-    /**
-     * a bundled JSON document; default: the spec's bundle
-     */
-    documentPath?: string | undefined;
+export { CONTROL_PATHS } from "./control-routes.js";
+export { PRISM_VERSION } from "./prism-answer.js";
+export type PrismLogLevel = import("./mock-core.js").PrismLogLevel;
+export type SocketOptions = {
     /**
      * default `127.0.0.1`
      */
@@ -66,35 +46,13 @@ export type StartMockOptions = {
      * default (or 0): a free port
      */
     port?: number | undefined;
-    /**
-     * default `error`; `info` writes one line per request, `debug` and
-     * `trace` add Prism's own log
-     */
-    log?: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent" | undefined;
-    /**
-     * where log lines go (the CLI passes
-     * `process.stdout`); default: nowhere
-     */
-    output?: {
-        write(chunk: string): unknown;
-    } | undefined;
-    /**
-     * request body limits; default
-     * `BODY_LIMITS` (1 MiB, 64 levels of nesting)
-     */
-    limits?: {
-        maxBytes?: number;
-        maxDepth?: number;
-    } | undefined;
-    /**
-     * bounds of the mock's
-     * memory; default `STATE_LIMITS` (64 sessions, 5,000 creations each; the oldest go first)
-     */
-    state?: {
-        maxSessions?: number;
-        maxEntriesPerSession?: number;
-    } | undefined;
 };
+/**
+ * the core's
+ * options (`log`: `info` writes one line per request; the CLI passes `process.stdout` as `output`)
+ * and where to listen
+ */
+export type StartMockOptions = import("./mock-core.js").MockCoreOptions & SocketOptions;
 export type MockExit = {
     /**
      * set when the server stopped because of an error
@@ -126,24 +84,16 @@ export type RunningMock = {
      */
     close: () => Promise<void>;
     /**
-     * forgets what one session created (`''`: the shared
-     * session of requests without the session header), or every session without an argument
+     * see `MockCore`
      */
-    reset: (session?: string) => void;
+    reset: import("./mock-core.js").MockCore["reset"];
     /**
-     * the session's next `count` calls answer `status` (default 503), `Retry-After` set if given
+     * see `MockCore`
      */
-    failNext: (plan: {
-        session?: string;
-        count: number;
-        status?: number;
-        retryAfter?: string | number;
-    }) => void;
+    failNext: import("./mock-core.js").MockCore["failNext"];
     /**
-     * sessions kept and creations remembered
+     * see `MockCore`
      */
-    stateSize: () => {
-        sessions: number;
-        entries: number;
-    };
+    stateSize: import("./mock-core.js").MockCore["stateSize"];
 };
+export { DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS } from "./bundled-document.js";

@@ -8,6 +8,8 @@
  * @property {string | undefined} idField the answer's member that names the identifier
  * @property {Record<string, any>} schema the 200 answer's schema
  * @property {number} unknownStatus the documented code for an identifier never created
+ * @property {import('./assigned-values.js').AssignedMemberPlan[]} assigned the top-level members of
+ *   the answer the service assigns (`x-assigned-by-service`), with the example's value of each
  *
  * @typedef {object} Seed an identifier that exists from the start: a document's example
  * @property {string} id
@@ -17,6 +19,7 @@
  * @property {string} space
  * @property {Record<string, any>} schema the read's 200 schema
  * @property {string | undefined} idField
+ * @property {import('./assigned-values.js').AssignedMemberPlan[]} assigned
  *
  * @typedef {object} Creation
  * @property {string} operationId
@@ -79,6 +82,11 @@ export type Lookup = {
      * the documented code for an identifier never created
      */
     unknownStatus: number;
+    /**
+     * the top-level members of
+     * the answer the service assigns (`x-assigned-by-service`), with the example's value of each
+     */
+    assigned: import("./assigned-values.js").AssignedMemberPlan[];
 };
 /**
  * an identifier that exists from the start: a document's example
@@ -100,6 +108,7 @@ export type Target = {
      */
     schema: Record<string, any>;
     idField: string | undefined;
+    assigned: import("./assigned-values.js").AssignedMemberPlan[];
 };
 export type Creation = {
     operationId: string;

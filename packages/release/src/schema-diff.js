@@ -27,7 +27,7 @@ const TIGHTENED = /** @type {const} */ ({
   enum: 'value-refused', additionalProperties: 'value-refused', items: 'value-refused',
 });
 const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum'];
-const ANNOTATIONS = ['description', 'title', 'examples', 'example', 'default', '$comment', 'externalDocs', 'readOnly', 'writeOnly', 'x-endpoint', 'x-personal-data'];
+const ANNOTATIONS = ['description', 'title', 'examples', 'example', 'default', '$comment', 'externalDocs', 'readOnly', 'writeOnly', 'x-endpoint', 'x-personal-data', 'x-assigned-by-service'];
 /** Keywords with a rule below; any other keyword that changes is reported as unjudged. */
 const JUDGED = new Set([
   '$ref', 'allOf', 'type', ...UPPER_BOUNDS, ...LOWER_BOUNDS, 'enum', 'const', 'x-extensible-enum', 'x-decimal', 'pattern',

@@ -1,0 +1,73 @@
+// @ts-check
+// What a published package needs to carry this private library inside its bundle (the contract
+// tests' and the mock's tarballs): a rolldown plugin that points the library's BUNDLE_PATH at the
+// copy of the bundle shipped beside the code (installed from a tarball, there is no spec package),
+// and the check that the bundle imports no package its manifest does not declare (a workspace's
+// hoisting would hide one, and the installed package would fail at run time).
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_PATH } from './bundle-path.js';
+
+/** The file name of the bundle's copy, beside the bundled code. */
+export const SHIPPED_BUNDLE = 'openapi.json';
+
+/**
+ * A rolldown plugin: the library's `bundle-path.js` becomes `new URL('./openapi.json', import.meta.url)`.
+ * @returns {{ name: string, load(id: string): string | null }}
+ */
+export function documentBesideTheCode() {
+  const bundlePathModule = fileURLToPath(new URL('./bundle-path.js', import.meta.url));
+  return {
+    name: 'document-bundle-beside-the-code',
+    load(id) {
+      if (id !== bundlePathModule) return null;
+      return `import { fileURLToPath } from 'node:url';\nexport const BUNDLE_PATH = fileURLToPath(new URL('./${SHIPPED_BUNDLE}', import.meta.url));\n`;
+    },
+  };
+}
+
+/**
+ * The packages the bundled `.js` files of `dist` import that `declared` does not list, each with its file.
+ * @param {URL} dist
+ * @param {string[]} declared the manifest's dependencies (and peer dependencies)
+ * @returns {string[]}
+ */
+export function undeclaredImports(dist, declared) {
+  const undeclared = new Set();
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(new URL(file, dist), 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\brequire\()\s*["']([^"'./][^"']*)["']/g)) {
+      if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      if (!declared.includes(name)) undeclared.add(`${name} (in dist/${file})`);
+    }
+  }
+  return [...undeclared];
+}
+
+/**
+ * Bundles a package's entries into `dist/` with this library inside (rolldown's `build`, passed in
+ * by the package that depends on rolldown), every declared dependency left outside, then copies the
+ * bundle beside the code. Throws naming what the bundle imports undeclared.
+ * @param {(options: Record<string, unknown>) => Promise<unknown>} build rolldown's `build`
+ * @param {{ root: URL, input: Record<string, string>, declared: string[], chunkPrefix: string }} options
+ *   `declared`: the manifest's dependencies (and peer dependencies)
+ */
+export async function bundleWithDocument(build, { root, input, declared, chunkPrefix }) {
+  const dist = new URL('dist/', root);
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  await build({
+    input,
+    cwd: fileURLToPath(root),
+    platform: 'node',
+    external: (/** @type {string} */ id) =>
+      id.startsWith('node:') || builtinModules.includes(id) || declared.some((name) => id === name || id.startsWith(`${name}/`)),
+    plugins: [documentBesideTheCode()],
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: `${chunkPrefix}-[hash].js` },
+  });
+  const undeclared = undeclaredImports(dist, declared);
+  if (undeclared.length > 0) throw new Error(`the bundle imports packages that package.json does not declare: ${undeclared.join(', ')}`);
+  copyFileSync(BUNDLE_PATH, new URL(SHIPPED_BUNDLE, dist));
+}
