@@ -18,8 +18,8 @@ import { createPacer } from './rate-limit.js';
 import { createRunEvents } from './run-events.js';
 import { createRunRecord } from './run-record.js';
 import { createUsageTally } from './reports/usage.js';
-import { createCoverageReporter } from './coverage/coverage-reporter.js';
-import { schemaCoverage } from './coverage/coverage-summary.js';
+import { createCoverageReporter } from './keyword-coverage/coverage-reporter.js';
+import { schemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { createCaseKeeper } from './cases/keep-cases.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
@@ -66,7 +66,7 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
- * @property {import('./coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
+ * @property {import('./keyword-coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
  * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
  * @property {boolean} passed
  * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]>} [keptCases] with `keepCases`: by operation (not in the JSON report)
