@@ -165,7 +165,7 @@ function enumerate(document, operation) {
     const answer = adder('answer', [response.key]);
     answer('status', response.pointer, `status ${response.key}`);
     for (const media of response.mediaTypes) {
-      answer('media-type', `${response.pointer}/content/${escapePointer(media.mediaType)}`, `${response.key} ${media.mediaType}`);
+      answer('media-type', media.pointer, `${response.key} ${media.mediaType}`);
     }
     if (response.schemaPointer) schemaLocations(document, response.schemaPointer, 'answer', `${response.key} body`, answer);
   }

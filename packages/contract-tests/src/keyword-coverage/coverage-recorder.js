@@ -5,7 +5,7 @@
 // validator names its keyword; a required member is missing where the validator says so. Whatever
 // sends or brings exchanges (the run's phases, recorded traffic) calls `recordExchange`; the recorder
 // keeps one small entry per location, never the exchanges.
-import { createSchemaValidator, escapePointer, isPlainObject, listOperations, loadBundle, resolvePointer, walkSchema } from '@fulfillment-api/document';
+import { createSchemaValidator, isPlainObject, listOperations, loadBundle, resolvePointer, walkSchema } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locations.js';
 
@@ -188,7 +188,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
           received('status', response.pointer);
           const mediaType = mediaTypeOf(answer.headers['content-type']);
           const media = response.mediaTypes.find((m) => m.mediaType.toLowerCase() === mediaType);
-          if (media) received('media-type', `${response.pointer}/content/${escapePointer(media.mediaType)}`);
+          if (media) received('media-type', media.pointer);
           if (response.schemaPointer && isJsonMediaType(mediaType)) {
             let body;
             try {
