@@ -1,5 +1,5 @@
 // Kept by fulfillment-contract --keep: cases of priceOutboundAllServices that failed (shrunk) or reached a
-// place of the document nothing else in their run reached. Each is the request as sent (given) and
+// place of the document nothing before them in their run reached. Each is the request as sent (given) and
 // what must hold of its answer (want): a documented status and media type, a body valid against its
 // schema, no 5xx, and accepted (2xx; a creation read back through its links) or rejected (4xx, for
 // the one rule named). expectAnswer sends it to FULFILLMENT_TARGET (default: a mock of its own);

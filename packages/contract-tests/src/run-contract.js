@@ -18,8 +18,8 @@ import { createPacer } from './rate-limit.js';
 import { createRunEvents } from './run-events.js';
 import { createRunRecord } from './run-record.js';
 import { createUsageTally } from './reports/usage.js';
-import { createCoverageReporter } from './coverage/coverage-reporter.js';
-import { schemaCoverage } from './coverage/coverage-summary.js';
+import { createCoverageReporter } from './keyword-coverage/coverage-reporter.js';
+import { schemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { createCaseKeeper } from './cases/keep-cases.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
@@ -71,7 +71,7 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
- * @property {import('./coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
+ * @property {import('./keyword-coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
  * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
  * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number } | undefined} shrinking what shrinking generated failures spent of its budget
  * @property {import('./apply-baseline.js').BaselineOutcome} [baseline] what a baseline of known failures (--baseline) made of the run

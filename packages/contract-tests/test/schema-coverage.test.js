@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { listOperations } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
-import { LOCATION_KINDS, operationLocations } from '../src/coverage/coverage-locations.js';
-import { createCoverageRecorder } from '../src/coverage/coverage-recorder.js';
-import { schemaCoverage } from '../src/coverage/coverage-summary.js';
+import { LOCATION_KINDS, operationLocations } from '../src/keyword-coverage/coverage-locations.js';
+import { createCoverageRecorder } from '../src/keyword-coverage/coverage-recorder.js';
+import { schemaCoverage } from '../src/keyword-coverage/coverage-summary.js';
 
 const json = (schema) => ({ content: { 'application/json': { schema } } });
 const document = {

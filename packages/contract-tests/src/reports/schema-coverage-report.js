@@ -2,7 +2,7 @@
 // The keyword coverage of a run as its reports give it: `coverage.json` (every location, what reached
 // it, why the others were not reached), a section of index.html (by operation, never-reached first)
 // and one line per side for the terminal and summary.md.
-import { coverageFigures } from '../coverage/coverage-summary.js';
+import { coverageFigures } from '../keyword-coverage/coverage-summary.js';
 
 const escape = (/** @type {unknown} */ text) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -37,7 +37,7 @@ export function coverageLine(run) {
 export function coverageSection(run, anchor) {
   const coverage = run.schemaCoverage;
   const operations = [...coverage.operations].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999));
-  const row = (/** @type {import('../coverage/coverage-summary.js').LocationCoverage} */ l, /** @type {string} */ last) =>
+  const row = (/** @type {import('../keyword-coverage/coverage-summary.js').LocationCoverage} */ l, /** @type {string} */ last) =>
     `<tr><td>${escape(l.side)}</td><td>${escape(l.kind)}</td><td>${escape(l.label)}</td><td><code>${escape(l.pointer)}</code></td><td>${last}</td></tr>`;
   const head = (/** @type {string} */ last) => `<thead><tr><th>side</th><th>kind</th><th>location</th><th>pointer</th><th>${last}</th></tr></thead>`;
   const blocks = operations.map((op) => {
