@@ -37,7 +37,8 @@ export function undeclaredImports(dist, declared) {
   const undeclared = new Set();
   for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(new URL(file, dist), 'utf8');
-    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\brequire\()\s*["']([^"'./][^"']*)["']/g)) {
+    // A specifier has no space or comma: the word `from` quoted in the bundle's data or comments is not an import.
+    for (const [, specifier] of code.matchAll(/(?:\bfrom\s*|\brequire\()\s*["']([^"'./\s,|][^"'\s,]*)["']/g)) {
       if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
       const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
       if (!declared.includes(name)) undeclared.add(`${name} (in dist/${file})`);

@@ -9,14 +9,13 @@ export function checkCoreOptions(where: string, { documentPath, log, limits }: {
     limits: Record<string, unknown>;
 }): void;
 /**
- * Reads the document the mock serves. It must be one bundled JSON document: Prism gets the parsed,
- * pinned copy, so relative `$ref`s to other files would not resolve.
+ * Reads the document the mock serves through the document library's one reader (a frozen copy, one
+ * error text for a missing, unparsable or unbundled file).
  *
  * @param {string} path
- * @param {string} [where] the function that reads it, for the messages
  * @returns {Promise<Record<string, any>>}
  */
-export function readBundledDocument(path: string, where?: string): Promise<Record<string, any>>;
+export function readBundledDocument(path: string): Promise<Record<string, any>>;
 /** The bundle the mock serves by default (`@fulfillment-api/document`'s `BUNDLE_PATH`). */
 export const DEFAULT_DOCUMENT_PATH: string;
 /** Log levels, most verbose first. At `info` the socket writes one line per request. */

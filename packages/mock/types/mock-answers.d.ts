@@ -54,12 +54,6 @@ export function mockFailureAnswer(error: Error): MockAnswer;
  * @returns {import('./mock-core.js').MockResponse}
  */
 export function jsonAnswer(status: number, body: unknown, headers?: Record<string, string>): import("./mock-core.js").MockResponse;
-/**
- * The bodies the mock writes itself. The description does not show the service's error body, so
- * these are the mock's own shape (problem+json-like, `source: "fulfillment-mock"`): a client must not
- * rely on them against the service.
- */
-export const MOCK_SOURCE: "fulfillment-mock";
 export type Violation = {
     in: string;
     field: string;

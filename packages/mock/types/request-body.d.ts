@@ -26,13 +26,6 @@ export function judgeRequestBody(bytes: Uint8Array | undefined | typeof TOO_LARG
  */
 export function readBodyBytes(request: import("node:http").IncomingMessage, maxBytes: number): Promise<Buffer | typeof TOO_LARGE>;
 /**
- * The nesting depth of a JSON text, counted without recursion and without parsing, and given up
- * as soon as it passes `limit` (strings are skipped, so brackets inside them do not count).
- * @param {string} text
- * @param {number} limit
- */
-export function nestingDepth(text: string, limit: number): number;
-/**
  * A request body judged before Prism sees it, within the mock's limits: a body too large is refused
  * with 413 (on a socket while it arrives), and a JSON body that is not UTF-8, not JSON, or nested too deeply gets
  * 400. Prism's request logger and validator recurse over the parsed body, and at about 5,000 levels

@@ -267,6 +267,7 @@ async function judgeEntries(options, entryJudge, take) {
  * @param {Record<string, string>} options.configured
  * @param {import('../route-exchange.js').Routed} options.routed
  * @param {import('./har-entry.js').RecordedExchange} options.recorded
+ * @returns {{ exchange: import('../plan-exchanges.js').Exchange, outgoing: import('../send-request.js').OutgoingRequest, answer: import('../send-request.js').Answer | import('../send-request.js').NoAnswer, results: import('../run-contract.js').CheckResult[], drift: import('../drift.js').DriftItem[], notChecked: Array<[string, string[]]>, startedAt: number }}
  */
 function judgeRecorded({ document, judge, configured, routed, recorded }) {
   const { request, answer, missing } = recorded;
