@@ -52,7 +52,11 @@ export function createRunEvents(operations) {
     if (event.type !== 'phase-results') return;
     /** @type {Map<string, CheckResult[]>} */
     const grouped = new Map();
-    for (const result of event.results) grouped.set(result.operationId, [...(grouped.get(result.operationId) ?? []), result]);
+    for (const result of event.results) {
+      const own = grouped.get(result.operationId);
+      if (own) own.push(result);
+      else grouped.set(result.operationId, [result]);
+    }
     for (const operation of operations) {
       const own = grouped.get(String(operation.operationId));
       if (own) emit({ type: 'operation-results', operationId: String(operation.operationId), endpoint: operation.endpoint, phase: event.phase, results: own });
