@@ -32,7 +32,8 @@ const bundleBesideTheCode = {
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 await build({
-  input: { index: 'src/index.js', cli: 'src/cli.js' },
+  // The worker of `check --workers` is loaded by path (a file of its own beside cli.js).
+  input: { index: 'src/index.js', cli: 'src/cli.js', 'check-worker': 'src/traffic/check-worker.js' },
   cwd: new URL('.', root).pathname,
   platform: 'node',
   external,

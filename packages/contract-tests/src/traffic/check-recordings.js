@@ -181,7 +181,14 @@ export async function checkRecordings(options) {
 
 
 /**
- * @typedef {ReturnType<typeof judgeRecorded>} JudgedEntry
+ * @typedef {object} JudgedEntry one recorded exchange judged, masked and redacted
+ * @property {import('../plan-exchanges.js').Exchange} exchange
+ * @property {import('../send-request.js').OutgoingRequest} outgoing
+ * @property {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} answer
+ * @property {import('../run-contract.js').CheckResult[]} results
+ * @property {import('../drift.js').DriftItem[]} drift
+ * @property {Array<[string, string[]]>} notChecked what the entry lacked, and the checks that left unrun
+ * @property {number} startedAt
  * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry, where: string }} EntryOutcome
  */
 
@@ -261,6 +268,7 @@ async function judgeEntries(options, entryJudge, take) {
  * @param {Record<string, string>} options.configured
  * @param {import('../route-exchange.js').Routed} options.routed
  * @param {import('./har-entry.js').RecordedExchange} options.recorded
+ * @returns {JudgedEntry}
  */
 function judgeRecorded({ document, judge, configured, routed, recorded }) {
   const { request, answer, missing } = recorded;
