@@ -62,10 +62,11 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
      * Judges one answered exchange.
      * @param {Exchange} exchange
      * @param {Answer} answer
-     * @param {{ phase: string, origin: string, curl: string }} how curl: the line that reproduces it (already redacted)
+     * @param {{ phase: string, origin: string, curl: string, withDrift?: boolean }} how curl: the line that
+     *   reproduces it (already redacted); withDrift: false for an exchange that does not count (a shrinking step)
      * @returns {Judged}
      */
-    judge(exchange, answer, { phase, origin, curl }) {
+    judge(exchange, answer, { phase, origin, curl, withDrift = true }) {
       const base = resultBase(exchange, { phase, origin });
       /** @type {CheckResult[]} */
       const results = checksOf(exchange).map((check) => {
@@ -79,7 +80,7 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
           ...(verdict.outcome === 'failed' ? { curl } : {}),
         };
       });
-      const drift = answerDrift({ document, exchange, answer, live }).map((item) => ({ ...item, message: redact(item.message) }));
+      const drift = withDrift ? answerDrift({ document, exchange, answer, live }).map((item) => ({ ...item, message: redact(item.message) })) : [];
       return { results, drift };
     },
 

@@ -85,7 +85,7 @@ export function createPerformer({ target, destination, headers, credentialHeader
           judgedEvent(judged, answer, startedAt);
           return { value: { results: judged.results }, timedOut: answer.timedOut === true };
         }
-        const judged = judge.judge(exchange, answer, { phase, origin, curl });
+        const judged = judge.judge(exchange, answer, { phase, origin, curl, withDrift: record });
         judgedEvent(judged, answer, startedAt);
         return { value: { results: judged.results, answer }, timedOut: false };
       },
