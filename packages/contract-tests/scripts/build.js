@@ -14,7 +14,8 @@ const root = new URL('..', import.meta.url);
 const dist = new URL('dist/', root);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const dependencies = Object.keys(manifest.dependencies ?? {});
-await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js' }, declared: dependencies, chunkPrefix: 'contract' });
+// The worker of `check --workers` is loaded by path (a file of its own beside cli.js).
+await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js', 'check-worker': 'src/traffic/check-worker.js' }, declared: dependencies, chunkPrefix: 'contract' });
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per
 // module, then dts-bundle-generator folds them into one dist/index.d.ts with the document library's

@@ -127,6 +127,8 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     try {
       upstream = await undiciRequest(target, { method, headers: forwarded, body: body.length > 0 ? body : undefined, dispatcher: agent, signal: abort.signal });
     } catch (error) {
+      // The application hung up first: nothing the origin did, nothing to judge.
+      if (abort.signal.aborted) return;
       const own = upstreamFailure(error, { origin: origin.template, timeoutMs });
       if (!res.destroyed) writeOwn(res, own);
       onExchange(harEntry(started, performance.now() - clock, requestEntry, ownResponse(own), { origin: origin.template, proxyError: own.kind, forwarded: true }), asked);
@@ -153,6 +155,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     } catch (error) {
       broken = upstreamFailure(error, { origin: origin.template, timeoutMs });
     }
+    if (abort.signal.aborted) return;
     if (broken) {
       // The status line is gone already: the application sees the connection cut, as the proxy did.
       res.destroy();

@@ -22,7 +22,7 @@ export function createCheckPool(options, threads) {
 /**
  * An entry's outcome made fit to cross a thread.
  * @param {import('./check-recordings.js').EntryOutcome} outcome
- * @returns {unknown} a structured-clonable copy, which `revived` turns back into an outcome
+ * @returns {Record<string, any>}
  */
 export function portable(outcome) {
   if (!('judged' in outcome)) return outcome;

@@ -187,7 +187,14 @@ export async function checkRecordings(options) {
 
 
 /**
- * @typedef {ReturnType<typeof judgeRecorded>} JudgedEntry
+ * @typedef {object} JudgedEntry one recorded exchange judged, masked and redacted
+ * @property {import('../plan-exchanges.js').Exchange} exchange
+ * @property {import('../send-request.js').OutgoingRequest} outgoing
+ * @property {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} answer
+ * @property {import('../run-contract.js').CheckResult[]} results
+ * @property {import('../drift.js').DriftItem[]} drift
+ * @property {Array<[string, string[]]>} notChecked what the entry lacked, and the checks that left unrun
+ * @property {number} startedAt
  * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry, where: string }} EntryOutcome
  */
 
@@ -267,7 +274,7 @@ async function judgeEntries(options, entryJudge, take) {
  * @param {Record<string, string>} options.configured
  * @param {import('../route-exchange.js').Routed} options.routed
  * @param {import('./har-entry.js').RecordedExchange} options.recorded
- * @returns {{ exchange: import('../plan-exchanges.js').Exchange, outgoing: import('../send-request.js').OutgoingRequest, answer: import('../send-request.js').Answer | import('../send-request.js').NoAnswer, results: import('../run-contract.js').CheckResult[], drift: import('../drift.js').DriftItem[], notChecked: Array<[string, string[]]>, startedAt: number }}
+ * @returns {JudgedEntry}
  */
 function judgeRecorded({ document, judge, configured, routed, recorded }) {
   const { request, answer, missing } = recorded;
