@@ -11,7 +11,7 @@
  */
 import createClient, { mergeHeaders } from 'openapi-fetch';
 import type { HeadersOptions } from 'openapi-fetch';
-import type { paths } from '@fulfillment-api/types';
+import type { InboundOrder, paths } from '@fulfillment-api/types';
 import { CallDeadline, AttemptTimedOut } from './call-deadline.js';
 import { readClientOptions } from './client-options.js';
 import type { FulfillmentClientOptions } from './client-options.js';
@@ -31,6 +31,8 @@ import { readRequestOptions } from './request-options.js';
 import { createOperationFetch, timeoutError } from './operation-fetch.js';
 import type { Fetch, OperationCall } from './operation-fetch.js';
 import { documentRouting } from './operation-routing.js';
+import { pagedCall } from './paged-call.js';
+import { PAGED_LIST } from './paged-list.js';
 import type { Operation, OperationRouting } from './operation-routing.js';
 import { SecretValues, isCredentialName, redactHeaders, redactUrl, redactValue } from './redact.js';
 
@@ -138,7 +140,7 @@ export function buildFulfillmentClient(
         baseUrl: mockUrl ?? intended,
         fetch: createOperationFetch(call),
       });
-      result = deadline ? await Promise.race([pending, deadline.bodyRead]) : await pending;
+      result = deadline ? await deadline.call(pending) : await pending;
     } catch (error) {
       if (error instanceof FulfillmentAbortedError) throw error;
       if (signal?.aborted) throw aborted();
@@ -190,7 +192,10 @@ export function buildFulfillmentClient(
   for (const [operationId, places] of Object.entries(argumentTable)) {
     const operation = routing.operations.find((candidate) => candidate.id === operationId);
     if (!operation) throw new Error(`The named method ${operationId} has no row in the routing table: run \`pnpm generate\`.`);
-    client[operationId] = (args?: unknown, options?: unknown) => new APIPromise(callByName(operation, places, args, options));
+    client[operationId] =
+      operationId === PAGED_LIST.operationId
+        ? (args?: unknown, options?: unknown) => pagedCall((query) => callByName(operation, places, query, options) as Promise<DataWithResponse<InboundOrder[]>>, args)
+        : (args?: unknown, options?: unknown) => new APIPromise(callByName(operation, places, args, options));
   }
   return client as unknown as FulfillmentClient;
 }

@@ -61,8 +61,7 @@ export function createOperationFetch(call: OperationCall): Fetch {
       const last = attempt >= attempts;
       let failure: { reason: string; status?: number; retryAfter?: number };
       try {
-        const sending = deadline ? call.transport(attemptRequest, { signal: deadline.signal }) : call.transport(attemptRequest);
-        const response = deadline ? await Promise.race([sending, deadline.startAttempt()]) : await sending;
+        const response = deadline ? await deadline.attempt(call.transport(attemptRequest, deadline.transportInit)) : await call.transport(attemptRequest);
         if (last || !policy || !isRetriableStatus(response.status)) {
           deadline?.answered();
           return response;

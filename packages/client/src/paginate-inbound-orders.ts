@@ -1,17 +1,19 @@
 /**
  * Endpoint 12 (`GET /v1/inboundOrders`) across its pages: `paginateInboundOrders` yields each
  * page (as octokit's `paginate.iterator` does), `iterateInboundOrders` each inbound order (as
- * Stripe's auto-pagination does). The bounds of `PageSize` and `PageIndex` come from the document
- * (through the routing table). The description shows no total count, so a page shorter than
- * `PageSize` is the last. A full page at the last `PageIndex` the document allows means more
- * orders may follow that no request can reach: both iterators then throw a PageLimitError
- * instead of stopping as if all had been seen.
+ * Stripe's auto-pagination does), and the list method itself is iterable (see page-promise.ts).
+ * The operation, the names of its paging parameters and their bounds come from paged-list.ts.
+ * The description shows no total count, so a page shorter than `PageSize` is the last; a full
+ * page followed by an empty one ends the iteration too, the empty page not given. A full page at
+ * the last `PageIndex` the document allows means more orders may follow that no request can
+ * reach: the iterators then throw a PageLimitError instead of stopping as if all had been seen.
  */
 import type { InboundOrder, paths } from '@fulfillment-api/types';
-import { operations } from '@fulfillment-api/types/operations';
+import type { DataWithResponse } from './api-promise.js';
 import type { FulfillmentClient } from './fulfillment-client-type.js';
+import { PAGED_LIST, PAGE_INDEX_BOUNDS, PAGE_SIZE_BOUNDS } from './paged-list.js';
 
-type ListQuery = NonNullable<paths['/v1/inboundOrders']['get']['parameters']['query']>;
+export type ListQuery = NonNullable<paths['/v1/inboundOrders']['get']['parameters']['query']>;
 
 export interface InboundOrdersPage {
   /** The page number asked for, from 1. */
@@ -25,7 +27,8 @@ export interface PaginationOptions {
   signal?: AbortSignal;
 }
 
-const { PageSize: PAGE_SIZE, PageIndex: PAGE_INDEX } = operations.listInboundOrders.queryLimits;
+/** One page's call: the list operation with the query given. */
+export type PageCall = (query: ListQuery) => Promise<DataWithResponse<InboundOrder[] | undefined>>;
 
 /** The pages ran out before the orders did: the last PageIndex the document allows was full. */
 export class PageLimitError extends RangeError {
@@ -35,7 +38,7 @@ export class PageLimitError extends RangeError {
 
   constructor(pageIndex: number, pageSize: number) {
     super(
-      `listInboundOrders: page ${pageIndex}, the last PageIndex the document allows, was full (${pageSize} inbound orders), so more may ` +
+      `${PAGED_LIST.operationId}: page ${pageIndex}, the last ${PAGED_LIST.pageIndex} the document allows, was full (${pageSize} inbound orders), so more may ` +
         `follow that no request can reach (at most ${pageIndex * pageSize} orders per query). Narrow the query (a shorter FromDate–ToDate ` +
         'range, a WarehouseId, SvcOrderIdList) and iterate each part.',
     );
@@ -50,33 +53,57 @@ Object.defineProperty(PageLimitError.prototype, 'name', { value: 'PageLimitError
  * at a time, from `PageIndex` (default: the first). A failed call throws its FulfillmentError;
  * a full last page throws a PageLimitError after it is yielded.
  */
-export async function* paginateInboundOrders(
+export function paginateInboundOrders(
   client: FulfillmentClient,
   query: ListQuery,
   { signal }: PaginationOptions = {},
 ): AsyncGenerator<InboundOrdersPage, void, undefined> {
-  const pageSize = query.PageSize ?? PAGE_SIZE.maximum;
-  const first = query.PageIndex ?? PAGE_INDEX.minimum;
-  checkBound('PageSize', pageSize, PAGE_SIZE);
-  checkBound('PageIndex', first, PAGE_INDEX);
-  for (let pageIndex = first; ; pageIndex += 1) {
-    const { data, response } = await client
-      .listInboundOrders({ ...query, PageSize: pageSize, PageIndex: pageIndex }, signal ? { signal } : undefined)
-      .withResponse();
-    const orders = data ?? [];
-    yield { pageIndex, data: orders, response };
-    if (orders.length < pageSize) return;
-    if (pageIndex >= PAGE_INDEX.maximum) throw new PageLimitError(pageIndex, pageSize);
-  }
+  return pagesOf((pageQuery) => client.listInboundOrders(pageQuery, signal ? { signal } : undefined).withResponse(), query);
 }
 
 /** Each inbound order of the query, across pages (see paginateInboundOrders). */
-export async function* iterateInboundOrders(
+export function iterateInboundOrders(
   client: FulfillmentClient,
   query: ListQuery,
   options: PaginationOptions = {},
 ): AsyncGenerator<InboundOrder, void, undefined> {
-  for await (const page of paginateInboundOrders(client, query, options)) yield* page.data;
+  return itemsOf(paginateInboundOrders(client, query, options));
+}
+
+/** The page size the query's pages hold: the one it names, else the most the document allows. */
+export function pageSizeOf(query: ListQuery): number {
+  return query[PAGED_LIST.pageSize] ?? PAGE_SIZE_BOUNDS.maximum;
+}
+
+/**
+ * The pages of `query`, each asked for by `callPage`. `firstPage`, when given, is the answer
+ * already asked for with `query` as it is (its page size and index must then be in the query).
+ */
+export async function* pagesOf(
+  callPage: PageCall,
+  query: ListQuery,
+  firstPage?: Promise<DataWithResponse<InboundOrder[] | undefined>>,
+): AsyncGenerator<InboundOrdersPage, void, undefined> {
+  const pageSize = pageSizeOf(query);
+  const first = query[PAGED_LIST.pageIndex] ?? PAGE_INDEX_BOUNDS.minimum;
+  checkBound(PAGED_LIST.pageSize, pageSize, PAGE_SIZE_BOUNDS);
+  checkBound(PAGED_LIST.pageIndex, first, PAGE_INDEX_BOUNDS);
+  const pageQuery = (pageIndex: number): ListQuery => ({ ...query, [PAGED_LIST.pageSize]: pageSize, [PAGED_LIST.pageIndex]: pageIndex });
+  let answer = firstPage ?? callPage(pageQuery(first));
+  for (let pageIndex = first; ; pageIndex += 1) {
+    const { data, response } = await answer;
+    const orders = data ?? [];
+    // An empty page after a full one: the last full page was the last.
+    if (orders.length === 0 && pageIndex > first) return;
+    yield { pageIndex, data: orders, response };
+    if (orders.length < pageSize) return;
+    if (pageIndex >= PAGE_INDEX_BOUNDS.maximum) throw new PageLimitError(pageIndex, pageSize);
+    answer = callPage(pageQuery(pageIndex + 1));
+  }
+}
+
+export async function* itemsOf(pages: AsyncIterable<InboundOrdersPage>): AsyncGenerator<InboundOrder, void, undefined> {
+  for await (const page of pages) yield* page.data;
 }
 
 function checkBound(name: string, value: unknown, bounds: { minimum: number; maximum: number }): void {
