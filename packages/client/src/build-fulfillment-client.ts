@@ -51,7 +51,7 @@ interface CallInit {
   body?: unknown;
   headers?: HeadersOptions;
   signal?: AbortSignal | null;
-  bodySerializer?: (body: unknown, headers?: Headers) => BodyInit;
+  bodySerializer?: (body: unknown, headers?: Headers) => RequestInit['body'];
   /** A named method's per-call timeout (RequestOptions), in place of the client's. */
   timeoutMs?: number | false;
   [option: string]: unknown;

@@ -37,8 +37,12 @@ export interface OperationCall {
   retry: RetryPolicy | false;
   /** The caller's own signal: its abort is never retried; the client reports it as kind `aborted`. */
   signal: AbortSignal | undefined;
-  /** The request body once more, for a retry (the Request's own is spent by the first send). */
-  bodyAgain: () => BodyInit | undefined;
+  /**
+   * The request body once more, for a retry (the Request's own is spent by the first send).
+   * Typed through RequestInit, which both the DOM library and @types/node declare (BodyInit is
+   * the DOM's only, and these declarations are read by projects with either).
+   */
+  bodyAgain: () => RequestInit['body'];
   /** What was sent, credentials hidden; built only when an error needs it. */
   describe: () => SentRequest;
   secrets: () => SecretValues;
