@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
+import { readMockHost } from '@fulfillment-api/mock';
 import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
 import { inputProblems } from './check-inputs.js';
 import leven from 'leven';
@@ -39,6 +40,7 @@ export class UsageError extends Error {}
  * @property {number | undefined} maxExamples
  * @property {boolean} strictGenerated
  * @property {string | undefined} mockUrl a mock already running, checked in a session of its own
+ * @property {string} mockHost where the mock this run starts listens (MOCK_HOST, default 127.0.0.1; a free port)
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -269,9 +271,17 @@ export function resolveSettings(argv, env, document) {
     if (!url || !/^https?:$/.test(url.protocol)) throw new UsageError(`--mock-url must be the mock's http(s) URL, like http://127.0.0.1:4010, not ${JSON.stringify(mockUrl)}`);
   }
 
+  let mockHost;
+  try {
+    mockHost = readMockHost(env);
+  } catch (error) {
+    throw new UsageError(/** @type {Error} */ (error).message);
+  }
+
   return {
     target,
     mockUrl,
+    mockHost,
     timeoutMs: wholeNumber('request-timeout', 1),
     phases: /** @type {any} */ (phases),
     seed: wholeNumber('seed', 0),
