@@ -13,6 +13,7 @@ import createClient, { mergeHeaders } from 'openapi-fetch';
 import type { HeadersOptions } from 'openapi-fetch';
 import type { InboundOrder, paths } from '@fulfillment-api/types';
 import { CallDeadline, AttemptTimedOut } from './call-deadline.js';
+import { createDeadlineClock } from './deadline-clock.js';
 import { readClientOptions } from './client-options.js';
 import type { FulfillmentClientOptions } from './client-options.js';
 import { FulfillmentApiError } from './fulfillment-api-error.js';
@@ -82,6 +83,7 @@ export function buildFulfillmentClient(
   const intendedOrigins = routing.origins(settings.serverValues ?? routing.defaults(), settings.serverPreferences);
   const mockUrl = settings.mockUrl;
   const defaultTransport = settings.fetch ?? platform.fetch;
+  const clock = createDeadlineClock();
 
   const inner = createClient<paths>({
     ...(settings.headers === undefined ? {} : { headers: settings.headers }),
@@ -101,7 +103,7 @@ export function buildFulfillmentClient(
     const intended = given.baseUrl ? readCallBaseUrl(given.baseUrl) : intendedOrigins[operation.id]!;
     const signal = given.signal ?? undefined;
     const timeoutMs = callTimeoutMs ?? settings.timeoutMs;
-    const deadline = timeoutMs === false ? undefined : new CallDeadline(timeoutMs, signal);
+    const deadline = timeoutMs === false ? undefined : new CallDeadline(timeoutMs, signal, clock);
     let secrets: SecretValues | undefined;
     let sent: SentRequest | undefined;
     const call: OperationCall = {

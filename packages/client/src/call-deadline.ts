@@ -8,8 +8,11 @@
  * What it costs is paid per call, so it is kept small: the controller is made only when the
  * transport reads `init.signal` (an AbortController costs about as much as the rest of a call's
  * own work on Node.js 20; a transport that never reads it is still bounded, by the guards), and
- * each guard is one promise settled by whichever comes first, not a `Promise.race`.
+ * each guard is one promise settled by whichever comes first, not a `Promise.race`; the clock is
+ * shared (deadline-clock.ts), not a timer per attempt.
  */
+
+import type { ClockEntry, DeadlineClock, DeadlineQueue } from './deadline-clock.js';
 
 /**
  * A transport's `init`, whose `signal` (a getter of the prototype, so no own key: nodeFetch sends
@@ -45,13 +48,15 @@ export class CallDeadline {
   #aborted = false;
   #timedOut = false;
   #outer: AbortSignal | undefined;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #clock: DeadlineQueue;
+  #entry: ClockEntry | undefined;
   #rejectAttempt: ((reason: unknown) => void) | undefined;
   #rejectBody: ((reason: unknown) => void) | undefined;
   #answered = false;
 
-  constructor(timeoutMs: number, outer: AbortSignal | undefined) {
+  constructor(timeoutMs: number, outer: AbortSignal | undefined, clock: DeadlineClock) {
     this.timeoutMs = timeoutMs;
+    this.#clock = clock(timeoutMs);
     this.transportInit = new TransportInit(this);
     if (outer) {
       this.#outer = outer;
@@ -77,11 +82,11 @@ export class CallDeadline {
    * the clock, started now, runs out first, or with the caller's reason when they abort.
    */
   attempt<T>(sending: Promise<T>): Promise<T> {
-    clearTimeout(this.#timer);
+    if (this.#entry) this.#clock.finish(this.#entry);
     this.#answered = false;
     return new Promise<T>((resolve, reject) => {
       this.#rejectAttempt = reject;
-      this.#timer = setTimeout(this.#expire, this.timeoutMs);
+      this.#entry = this.#clock.add(this.#expire);
       sending.then(resolve, reject);
     });
   }
@@ -111,7 +116,7 @@ export class CallDeadline {
   }
 
   stop(): void {
-    clearTimeout(this.#timer);
+    if (this.#entry) this.#clock.finish(this.#entry);
     this.#outer?.removeEventListener('abort', this.#onOuterAbort);
   }
 
