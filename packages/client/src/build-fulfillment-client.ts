@@ -90,6 +90,7 @@ export function buildFulfillmentClient(
   });
   const request = inner.request as unknown as (method: string, path: string, init: CallInit) => Promise<CallResultOf>;
 
+  /** A call in the path style: its operation looked up by method and path. */
   async function call(method: string, path: string, init: CallInit | undefined): Promise<CallResultOf> {
     const operation = routing.find(method, path);
     if (!operation) {
@@ -98,7 +99,14 @@ export function buildFulfillmentClient(
           'use the path as the document writes it, with its {placeholders} (e.g. /v1/outboundOrders/{packageId}/status) and the values in params.path.',
       );
     }
-    const { timeoutMs: callTimeoutMs, ...given } = init ?? {};
+    if (init === undefined) return send(operation, {}, undefined);
+    const { timeoutMs, ...given } = init;
+    return send(operation, given, timeoutMs);
+  }
+
+  /** One call of `operation`: `given` is openapi-fetch's init, `callTimeoutMs` a named method's own timeout. */
+  async function send(operation: Operation, given: CallInit, callTimeoutMs: number | false | undefined): Promise<CallResultOf> {
+    const { method, path } = operation;
     // The origin the call is meant for: a per-call baseUrl, else the operation's server.
     const intended = given.baseUrl ? readCallBaseUrl(given.baseUrl) : intendedOrigins[operation.id]!;
     const signal = given.signal ?? undefined;
@@ -181,13 +189,11 @@ export function buildFulfillmentClient(
   /** A named method's call: its values placed by the table, its data (or `{ status }`), its error thrown. */
   async function callByName(operation: Operation, places: ArgumentPlaces, args: unknown, options: unknown): Promise<DataWithResponse<unknown>> {
     const { signal, headers, timeoutMs, baseUrl } = readRequestOptions(operation.id, options);
-    const result = await call(operation.method, operation.path, {
-      ...splitArguments(operation.id, places, args),
-      ...(signal === undefined ? {} : { signal }),
-      ...(headers === undefined ? {} : { headers }),
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
-      ...(baseUrl === undefined ? {} : { baseUrl }),
-    });
+    const init = splitArguments(operation.id, places, args) as CallInit;
+    if (signal !== undefined) init.signal = signal;
+    if (headers !== undefined) init.headers = headers;
+    if (baseUrl !== undefined) init.baseUrl = baseUrl;
+    const result = await send(operation, init, timeoutMs);
     if (result.error) throw result.error;
     return { data: operation.successBody ? result.data : { status: result.response.status }, response: result.response };
   }
