@@ -35,7 +35,7 @@ class DeadlineQueue {
     this.#entries.push(entry);
     this.#pending += 1;
     if (this.#timer === undefined) this.#arm(entry, this.#timeoutMs);
-    else if (this.#pending === 1) this.#timer.ref();
+    else if (this.#pending === 1) holdProcess(this.#timer, true);
     return entry;
   }
 
@@ -44,7 +44,7 @@ class DeadlineQueue {
     entry.done = true;
     this.#pending -= 1;
     // Nothing pending: the timer may fire later, but no longer holds the process open.
-    if (this.#pending === 0) this.#timer?.unref();
+    if (this.#pending === 0 && this.#timer !== undefined) holdProcess(this.#timer, false);
   }
 
   #arm(entry: ClockEntry, delayMs: number): void {
@@ -80,12 +80,19 @@ class DeadlineQueue {
     const next = this.#entries[this.#head];
     if (next) {
       this.#arm(next, next.due - now);
-      if (this.#pending === 0) this.#timer!.unref();
+      if (this.#pending === 0) holdProcess(this.#timer!, false);
     } else {
       this.#entries = [];
       this.#head = 0;
     }
   };
+}
+
+/** Node.js timers can stop holding the process open; a browser's are numbers, with nothing to do. */
+function holdProcess(timer: ReturnType<typeof setTimeout>, hold: boolean): void {
+  const handle = timer as { ref?: () => void; unref?: () => void };
+  if (hold) handle.ref?.();
+  else handle.unref?.();
 }
 
 /** A clock of one client: its queue of deadlines per timeout length. */
