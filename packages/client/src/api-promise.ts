@@ -1,8 +1,9 @@
 /**
  * What a named method returns: a Promise of the answer's data, with `.withResponse()` for the
  * data and the HTTP Response together (as Stainless-made SDKs' `APIPromise` has), so that, say,
- * a creation's 201 (created) and 200 (not changed) can be told apart. The call starts at once;
- * `then`, `catch` and `finally` all read the one outcome.
+ * a creation's 201 (created) and 200 (not changed) can be told apart. The call starts at once
+ * (a list's call, in the same turn: see PagePromise); `then`, `catch` and `finally` all read
+ * the one outcome.
  */
 export interface DataWithResponse<Data> {
   data: Data;
@@ -10,13 +11,16 @@ export interface DataWithResponse<Data> {
 }
 
 export class APIPromise<Data> extends Promise<Data> {
-  readonly #outcome: Promise<DataWithResponse<Data>>;
+  #outcome: Promise<DataWithResponse<Data>> | undefined;
+  #start: (() => Promise<DataWithResponse<Data>>) | undefined;
   #data: Promise<Data> | undefined;
 
-  constructor(outcome: Promise<DataWithResponse<Data>>) {
-    // The base promise is never read: every reader goes through #outcome.
-    super((resolve) => resolve(undefined as Data));
-    this.#outcome = outcome;
+  /** `outcome`: the call, started; or a function that starts it when first read. */
+  constructor(outcome: Promise<DataWithResponse<Data>> | (() => Promise<DataWithResponse<Data>>)) {
+    // The base promise is never read: every reader goes through the outcome.
+    super(settleUnread);
+    if (typeof outcome === 'function') this.#start = outcome;
+    else this.#outcome = outcome;
   }
 
   // Derived promises (`then` and friends) are plain Promises, not APIPromises.
@@ -26,11 +30,19 @@ export class APIPromise<Data> extends Promise<Data> {
 
   /** The data and the HTTP Response it came in (status, headers); the body is already read. */
   withResponse(): Promise<DataWithResponse<Data>> {
-    return this.#outcome;
+    if (this.#outcome) return this.#outcome;
+    const start = this.#start!;
+    this.#start = undefined;
+    return (this.#outcome = start());
+  }
+
+  /** Whether the call has been sent (read, or started by its own turn). */
+  protected get started(): boolean {
+    return this.#outcome !== undefined;
   }
 
   #read(): Promise<Data> {
-    return (this.#data ??= this.#outcome.then(({ data }) => data));
+    return (this.#data ??= this.withResponse().then(dataOf));
   }
 
   override then<A = Data, B = never>(
@@ -47,4 +59,12 @@ export class APIPromise<Data> extends Promise<Data> {
   override finally(onfinally?: (() => void) | null): Promise<Data> {
     return this.#read().finally(onfinally);
   }
+}
+
+function settleUnread(resolve: (value: never) => void): void {
+  resolve(undefined as never);
+}
+
+function dataOf<Data>({ data }: DataWithResponse<Data>): Data {
+  return data;
 }

@@ -11,8 +11,9 @@
  */
 import createClient, { mergeHeaders } from 'openapi-fetch';
 import type { HeadersOptions } from 'openapi-fetch';
-import type { paths } from '@fulfillment-api/types';
+import type { InboundOrder, paths } from '@fulfillment-api/types';
 import { CallDeadline, AttemptTimedOut } from './call-deadline.js';
+import { createDeadlineClock } from './deadline-clock.js';
 import { readClientOptions } from './client-options.js';
 import type { FulfillmentClientOptions } from './client-options.js';
 import { FulfillmentApiError } from './fulfillment-api-error.js';
@@ -31,6 +32,8 @@ import { readRequestOptions } from './request-options.js';
 import { createOperationFetch, timeoutError } from './operation-fetch.js';
 import type { Fetch, OperationCall } from './operation-fetch.js';
 import { documentRouting } from './operation-routing.js';
+import { pagedCall } from './paged-call.js';
+import { PAGED_LIST } from './paged-list.js';
 import type { Operation, OperationRouting } from './operation-routing.js';
 import { SecretValues, isCredentialName, redactHeaders, redactUrl, redactValue } from './redact.js';
 
@@ -49,7 +52,7 @@ interface CallInit {
   body?: unknown;
   headers?: HeadersOptions;
   signal?: AbortSignal | null;
-  bodySerializer?: (body: unknown, headers?: Headers) => BodyInit;
+  bodySerializer?: (body: unknown, headers?: Headers) => RequestInit['body'];
   /** A named method's per-call timeout (RequestOptions), in place of the client's. */
   timeoutMs?: number | false;
   [option: string]: unknown;
@@ -80,12 +83,14 @@ export function buildFulfillmentClient(
   const intendedOrigins = routing.origins(settings.serverValues ?? routing.defaults(), settings.serverPreferences);
   const mockUrl = settings.mockUrl;
   const defaultTransport = settings.fetch ?? platform.fetch;
+  const clock = createDeadlineClock();
 
   const inner = createClient<paths>({
     ...(settings.headers === undefined ? {} : { headers: settings.headers }),
   });
   const request = inner.request as unknown as (method: string, path: string, init: CallInit) => Promise<CallResultOf>;
 
+  /** A call in the path style: its operation looked up by method and path. */
   async function call(method: string, path: string, init: CallInit | undefined): Promise<CallResultOf> {
     const operation = routing.find(method, path);
     if (!operation) {
@@ -94,12 +99,19 @@ export function buildFulfillmentClient(
           'use the path as the document writes it, with its {placeholders} (e.g. /v1/outboundOrders/{packageId}/status) and the values in params.path.',
       );
     }
-    const { timeoutMs: callTimeoutMs, ...given } = init ?? {};
+    if (init === undefined) return send(operation, {}, undefined);
+    const { timeoutMs, ...given } = init;
+    return send(operation, given, timeoutMs);
+  }
+
+  /** One call of `operation`: `given` is openapi-fetch's init, `callTimeoutMs` a named method's own timeout. */
+  async function send(operation: Operation, given: CallInit, callTimeoutMs: number | false | undefined): Promise<CallResultOf> {
+    const { method, path } = operation;
     // The origin the call is meant for: a per-call baseUrl, else the operation's server.
     const intended = given.baseUrl ? readCallBaseUrl(given.baseUrl) : intendedOrigins[operation.id]!;
     const signal = given.signal ?? undefined;
     const timeoutMs = callTimeoutMs ?? settings.timeoutMs;
-    const deadline = timeoutMs === false ? undefined : new CallDeadline(timeoutMs, signal);
+    const deadline = timeoutMs === false ? undefined : new CallDeadline(timeoutMs, signal, clock);
     let secrets: SecretValues | undefined;
     let sent: SentRequest | undefined;
     const call: OperationCall = {
@@ -138,7 +150,7 @@ export function buildFulfillmentClient(
         baseUrl: mockUrl ?? intended,
         fetch: createOperationFetch(call),
       });
-      result = deadline ? await Promise.race([pending, deadline.bodyRead]) : await pending;
+      result = deadline ? await deadline.call(pending) : await pending;
     } catch (error) {
       if (error instanceof FulfillmentAbortedError) throw error;
       if (signal?.aborted) throw aborted();
@@ -177,20 +189,21 @@ export function buildFulfillmentClient(
   /** A named method's call: its values placed by the table, its data (or `{ status }`), its error thrown. */
   async function callByName(operation: Operation, places: ArgumentPlaces, args: unknown, options: unknown): Promise<DataWithResponse<unknown>> {
     const { signal, headers, timeoutMs, baseUrl } = readRequestOptions(operation.id, options);
-    const result = await call(operation.method, operation.path, {
-      ...splitArguments(operation.id, places, args),
-      ...(signal === undefined ? {} : { signal }),
-      ...(headers === undefined ? {} : { headers }),
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
-      ...(baseUrl === undefined ? {} : { baseUrl }),
-    });
+    const init = splitArguments(operation.id, places, args) as CallInit;
+    if (signal !== undefined) init.signal = signal;
+    if (headers !== undefined) init.headers = headers;
+    if (baseUrl !== undefined) init.baseUrl = baseUrl;
+    const result = await send(operation, init, timeoutMs);
     if (result.error) throw result.error;
     return { data: operation.successBody ? result.data : { status: result.response.status }, response: result.response };
   }
   for (const [operationId, places] of Object.entries(argumentTable)) {
     const operation = routing.operations.find((candidate) => candidate.id === operationId);
     if (!operation) throw new Error(`The named method ${operationId} has no row in the routing table: run \`pnpm generate\`.`);
-    client[operationId] = (args?: unknown, options?: unknown) => new APIPromise(callByName(operation, places, args, options));
+    client[operationId] =
+      operationId === PAGED_LIST.operationId
+        ? (args?: unknown, options?: unknown) => pagedCall((query) => callByName(operation, places, query, options) as Promise<DataWithResponse<InboundOrder[]>>, args)
+        : (args?: unknown, options?: unknown) => new APIPromise(callByName(operation, places, args, options));
   }
   return client as unknown as FulfillmentClient;
 }

@@ -21,7 +21,10 @@ import type { Client, ClientPathsWithMethod, FetchOptions, Middleware } from 'op
 import type { paths } from '@fulfillment-api/types';
 import type { OperationId, operations } from '@fulfillment-api/types/operations';
 import type { FulfillmentApiError } from './fulfillment-api-error.js';
+import type { APIPromise } from './api-promise.js';
 import type { OperationMethods } from './generated/operation-methods.js';
+import type { PagePromise } from './page-promise.js';
+import type { PagedOperationId } from './paged-list.js';
 
 /** The HTTP methods the document's operations use, lower case (from the routing table). */
 export type HttpMethod = (typeof operations)[OperationId]['method'];
@@ -92,12 +95,22 @@ export type FulfillmentMethod<Method extends HttpMethod> = <Path extends PathsWi
 /** `GET`, `POST`, …: one method per HTTP method that the document uses. */
 export type FulfillmentMethods = { [Method in HttpMethod as Uppercase<Method>]: FulfillmentMethod<Method> };
 
+/** The list method that pages gives a PagePromise: awaited, its one page; with `for await`, every item across pages. */
+type PagedMethod<Method> = Method extends (...args: infer Arguments) => APIPromise<infer Page extends readonly unknown[]>
+  ? (...args: Arguments) => PagePromise<Page>
+  : Method;
+
+/** The methods named by operationId, as generated, the list that pages typed as such. */
+export type NamedMethods = {
+  [Id in keyof OperationMethods]: Id extends PagedOperationId ? PagedMethod<OperationMethods[Id]> : OperationMethods[Id];
+};
+
 /**
  * The client: a method per operation named by its operationId (`client.getTrackings({ lang,
  * TrackingNumbers })`, generated from the document), and openapi-fetch's path style
  * (`client.POST('/v1/trackings', { params, body })`) beside it.
  */
-export interface FulfillmentClient extends FulfillmentMethods, OperationMethods {
+export interface FulfillmentClient extends FulfillmentMethods, NamedMethods {
   /** Any method, lower case: `client.request('get', path, init)`. */
   request<Method extends HttpMethod, Path extends PathsWithMethod<Method>>(
     method: Method,

@@ -37,8 +37,12 @@ export interface OperationCall {
   retry: RetryPolicy | false;
   /** The caller's own signal: its abort is never retried; the client reports it as kind `aborted`. */
   signal: AbortSignal | undefined;
-  /** The request body once more, for a retry (the Request's own is spent by the first send). */
-  bodyAgain: () => BodyInit | undefined;
+  /**
+   * The request body once more, for a retry (the Request's own is spent by the first send).
+   * Typed through RequestInit, which both the DOM library and @types/node declare (BodyInit is
+   * the DOM's only, and these declarations are read by projects with either).
+   */
+  bodyAgain: () => RequestInit['body'];
   /** What was sent, credentials hidden; built only when an error needs it. */
   describe: () => SentRequest;
   secrets: () => SecretValues;
@@ -61,8 +65,7 @@ export function createOperationFetch(call: OperationCall): Fetch {
       const last = attempt >= attempts;
       let failure: { reason: string; status?: number; retryAfter?: number };
       try {
-        const sending = deadline ? call.transport(attemptRequest, { signal: deadline.signal }) : call.transport(attemptRequest);
-        const response = deadline ? await Promise.race([sending, deadline.startAttempt()]) : await sending;
+        const response = deadline ? await deadline.attempt(call.transport(attemptRequest, deadline.transportInit)) : await call.transport(attemptRequest);
         if (last || !policy || !isRetriableStatus(response.status)) {
           deadline?.answered();
           return response;

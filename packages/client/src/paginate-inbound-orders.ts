@@ -1,18 +1,22 @@
 /**
  * Endpoint 12 (`GET /v1/inboundOrders`) across its pages: `paginateInboundOrders` yields each
  * page (as octokit's `paginate.iterator` does), `iterateInboundOrders` each inbound order (as
- * Stripe's auto-pagination does). Which query parameters give the page size and the page number
- * (`PageSize`, `PageIndex`), and their bounds, come from the document through the routing table
- * (`paging`, the document's `x-paging` marks, and `queryLimits`). The description shows no total
- * count, so a page shorter than the page size is the last. A full page at the last page number the
- * document allows means more orders may follow that no request can reach: both iterators then
- * throw a PageLimitError instead of stopping as if all had been seen.
+ * Stripe's auto-pagination does), and the list method itself is iterable (see page-promise.ts).
+ * The operation, the names of its paging parameters and their bounds come from paged-list.ts.
+ * The description shows no total count, so a page shorter than `PageSize` is the last; a full
+ * page followed by an empty one ends the iteration too, the empty page not given. A full page at
+ * the last `PageIndex` the document allows means more orders may follow that no request can
+ * reach: the iterators then throw a PageLimitError instead of stopping as if all had been seen.
  */
 import type { InboundOrder, paths } from '@fulfillment-api/types';
-import { operations } from '@fulfillment-api/types/operations';
+import type { DataWithResponse } from './api-promise.js';
 import type { FulfillmentClient } from './fulfillment-client-type.js';
+import { LIST_ROUTE, PAGED_LIST, pagingBounds } from './paged-list.js';
+import type { ListRoute } from './paged-list.js';
 
-type ListQuery = NonNullable<paths['/v1/inboundOrders']['get']['parameters']['query']>;
+export type { ListRoute } from './paged-list.js';
+
+export type ListQuery = NonNullable<paths['/v1/inboundOrders']['get']['parameters']['query']>;
 
 export interface InboundOrdersPage {
   /** The page number asked for, from 1. */
@@ -26,13 +30,8 @@ export interface PaginationOptions {
   signal?: AbortSignal;
 }
 
-/** What the paginator reads of a list's routing-table entry. */
-export interface ListRoute {
-  paging: { size: string; index: string; from?: string; to?: string };
-  queryLimits: Record<string, { minimum?: number; maximum?: number }>;
-}
-
-const LIST_ROUTE: ListRoute = operations.listInboundOrders;
+/** One page's call: the list operation with the query given. */
+export type PageCall = (query: ListQuery) => Promise<DataWithResponse<InboundOrder[] | undefined>>;
 
 /** The pages ran out before the orders did: the last PageIndex the document allows was full. */
 export class PageLimitError extends RangeError {
@@ -42,7 +41,7 @@ export class PageLimitError extends RangeError {
 
   constructor(pageIndex: number, pageSize: number, { paging }: Pick<ListRoute, 'paging'> = LIST_ROUTE) {
     super(
-      `listInboundOrders: page ${pageIndex}, the last ${paging.index} the document allows, was full (${pageSize} inbound orders), so more may ` +
+      `${PAGED_LIST.operationId}: page ${pageIndex}, the last ${paging.index} the document allows, was full (${pageSize} inbound orders), so more may ` +
         `follow that no request can reach (at most ${pageIndex * pageSize} orders per query). Narrow the query (a shorter ` +
         `${paging.from ?? 'period'}–${paging.to ?? 'period'} range, or more of its filters) and iterate each part.`,
     );
@@ -60,55 +59,60 @@ Object.defineProperty(PageLimitError.prototype, 'name', { value: 'PageLimitError
 export function paginateInboundOrders(
   client: FulfillmentClient,
   query: ListQuery,
-  options: PaginationOptions = {},
-): AsyncGenerator<InboundOrdersPage, void, undefined> {
-  return pagesOf(client, query, LIST_ROUTE, options);
-}
-
-/**
- * The pages of a list whose paging parameters and bounds `route` names: the routing table's entry,
- * or in a test one made from an edited copy of the document.
- */
-export async function* pagesOf(
-  client: FulfillmentClient,
-  query: ListQuery,
-  route: ListRoute,
   { signal }: PaginationOptions = {},
 ): AsyncGenerator<InboundOrdersPage, void, undefined> {
-  const { size, index } = route.paging;
-  const sizeBounds = boundsOf(route, size);
-  const indexBounds = boundsOf(route, index);
-  const asked = query as Record<string, unknown>;
-  const pageSize = asked[size] ?? sizeBounds.maximum;
-  const first = asked[index] ?? indexBounds.minimum;
-  checkBound(size, pageSize, sizeBounds);
-  checkBound(index, first, indexBounds);
-  for (let pageIndex = first as number; ; pageIndex += 1) {
-    const { data, response } = await client
-      .listInboundOrders({ ...query, [size]: pageSize, [index]: pageIndex } as ListQuery, signal ? { signal } : undefined)
-      .withResponse();
-    const orders = data ?? [];
-    yield { pageIndex, data: orders, response };
-    if (orders.length < (pageSize as number)) return;
-    if (pageIndex >= indexBounds.maximum) throw new PageLimitError(pageIndex, pageSize as number, route);
-  }
-}
-
-function boundsOf(route: ListRoute, name: string): { minimum: number; maximum: number } {
-  const { minimum, maximum } = route.queryLimits[name] ?? {};
-  if (minimum === undefined || maximum === undefined) {
-    throw new TypeError(`paginateInboundOrders: the document states no minimum and maximum of ${name}, so its pages cannot be counted.`);
-  }
-  return { minimum, maximum };
+  return pagesOf((pageQuery) => client.listInboundOrders(pageQuery, signal ? { signal } : undefined).withResponse(), query);
 }
 
 /** Each inbound order of the query, across pages (see paginateInboundOrders). */
-export async function* iterateInboundOrders(
+export function iterateInboundOrders(
   client: FulfillmentClient,
   query: ListQuery,
   options: PaginationOptions = {},
 ): AsyncGenerator<InboundOrder, void, undefined> {
-  for await (const page of paginateInboundOrders(client, query, options)) yield* page.data;
+  return itemsOf(paginateInboundOrders(client, query, options));
+}
+
+/** The page size the query's pages hold: the one it names, else the most the document allows. */
+export function pageSizeOf(query: ListQuery, route: ListRoute = LIST_ROUTE): number {
+  return ((query as Record<string, unknown>)[route.paging.size] as number | undefined) ?? pagingBounds(route, route.paging.size).maximum;
+}
+
+/**
+ * The pages of `query`, each asked for by `callPage`. `firstPage`, when given, is the answer
+ * already asked for with `query` as it is (its page size and index must then be in the query).
+ * `route` names the paging parameters and their bounds: the routing table's entry, or in a test
+ * one made from an edited copy of the document.
+ */
+export async function* pagesOf(
+  callPage: PageCall,
+  query: ListQuery,
+  firstPage?: Promise<DataWithResponse<InboundOrder[] | undefined>>,
+  route: ListRoute = LIST_ROUTE,
+): AsyncGenerator<InboundOrdersPage, void, undefined> {
+  const { size, index } = route.paging;
+  const sizeBounds = pagingBounds(route, size);
+  const indexBounds = pagingBounds(route, index);
+  const pageSize = pageSizeOf(query, route);
+  const first = ((query as Record<string, unknown>)[index] as number | undefined) ?? indexBounds.minimum;
+  checkBound(size, pageSize, sizeBounds);
+  checkBound(index, first, indexBounds);
+  const pageQuery = (pageIndex: number): ListQuery => ({ ...query, [size]: pageSize, [index]: pageIndex }) as ListQuery;
+  let answer = firstPage ?? callPage(pageQuery(first));
+  for (let pageIndex = first; ; pageIndex += 1) {
+    const { data, response } = await answer;
+    const orders = data ?? [];
+    // An empty page after a full one: the last full page was the last.
+    if (orders.length === 0 && pageIndex > first) return;
+    yield { pageIndex, data: orders, response };
+    if (orders.length < pageSize) return;
+    if (pageIndex >= indexBounds.maximum) throw new PageLimitError(pageIndex, pageSize, route);
+    answer = callPage(pageQuery(pageIndex + 1));
+  }
+}
+
+export async function* itemsOf(pages: AsyncIterable<InboundOrdersPage>): AsyncGenerator<InboundOrder, void, undefined> {
+  for await (const page of pages) yield* page.data;
 }
 
 function checkBound(name: string, value: unknown, bounds: { minimum: number; maximum: number }): void {

@@ -8,6 +8,7 @@ export type {
   FulfillmentMethod,
   FulfillmentMethods,
   HttpMethod,
+  NamedMethods,
   OperationApiError,
   PathsWithMethod,
   SuccessBody,
@@ -25,6 +26,7 @@ export type { FulfillmentErrorKind, SentRequest } from './fulfillment-error.js';
 export { unwrap } from './unwrap.js';
 export { APIPromise } from './api-promise.js';
 export type { DataWithResponse } from './api-promise.js';
+export { PagePromise } from './page-promise.js';
 export type { RequestOptions } from './request-options.js';
 export type * from './generated/operation-methods.js';
 export type { CallResult, SuccessData } from './unwrap.js';

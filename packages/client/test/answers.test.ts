@@ -269,4 +269,91 @@ describe('paginateInboundOrders', () => {
     const { client } = await recordingServer((_request, response) => response.writeHead(500).end());
     await expect(paginateInboundOrders(client, period).next()).rejects.toBeInstanceOf(FulfillmentApiError);
   });
+
+  it.each([
+    ['pages', (client: FulfillmentClient, query: typeof period) => paginateInboundOrders(client, query)],
+    ['inbound orders', (client: FulfillmentClient, query: typeof period) => iterateInboundOrders(client, query)],
+    ['the list method', (client: FulfillmentClient, query: typeof period) => client.listInboundOrders(query)],
+  ] as const)('%s: a full last page ends the iteration at the empty page after it, which is not given', async (name, iterate) => {
+    const { client, arrivals } = await recordingServer(pagesOf(3));
+    const seen: unknown[] = [];
+    for await (const each of iterate(client, { ...period, PageSize: 1 } as typeof period)) seen.push(each);
+    expect(seen).toHaveLength(3);
+    if (name === 'pages') expect(seen.map((page) => (page as { data: unknown[] }).data.length)).toEqual([1, 1, 1]);
+    expect(arrivals.map(({ url }) => url.searchParams.get('PageIndex'))).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('the list method pages itself', () => {
+  const period = { FromDate: '2026-11-01T00:00:00Z', ToDate: '2026-11-20T23:59:59Z' };
+  function pagesOf(total: number) {
+    return (_request: IncomingMessage, response: ServerResponse, { url }: Arrival) => {
+      const size = Number(url.searchParams.get('PageSize') ?? 20);
+      const index = Number(url.searchParams.get('PageIndex') ?? 1);
+      const items = Array.from({ length: Math.max(0, Math.min(size, total - (index - 1) * size)) }, (_, i) => ({
+        ShipmentId: `SHP-${(index - 1) * size + i + 1}`,
+      }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(items));
+    };
+  }
+  const pageQueries = (arrivals: Arrival[]) => arrivals.map(({ url }) => [url.searchParams.get('PageSize'), url.searchParams.get('PageIndex')]);
+
+  it('for await on the call gives every inbound order, in the largest pages the document allows', async () => {
+    const { client, arrivals } = await recordingServer(pagesOf(450));
+    const ids: string[] = [];
+    for await (const order of client.listInboundOrders(period)) ids.push(order.ShipmentId!);
+    expect(ids).toHaveLength(450);
+    expect(ids.slice(198, 202)).toEqual(['SHP-199', 'SHP-200', 'SHP-201', 'SHP-202']);
+    expect(pageQueries(arrivals)).toEqual([['200', '1'], ['200', '2'], ['200', '3']]);
+    expect(arrivals.every(({ url }) => url.searchParams.get('FromDate') === period.FromDate)).toBe(true);
+  });
+
+  it('awaited, the call is one page, sent as it was asked for', async () => {
+    const { client, arrivals } = await recordingServer(pagesOf(450));
+    const orders = await client.listInboundOrders(period);
+    expect(orders).toHaveLength(20);
+    const { data, response } = await client.listInboundOrders({ ...period, PageSize: 5, PageIndex: 3 }).withResponse();
+    expect(data.map((order) => order.ShipmentId)).toEqual(['SHP-11', 'SHP-12', 'SHP-13', 'SHP-14', 'SHP-15']);
+    expect(response.status).toBe(200);
+    expect(pageQueries(arrivals)).toEqual([[null, null], ['5', '3']]);
+  });
+
+  it('a call awaited first and then iterated continues from its own page when it named PageSize and PageIndex', async () => {
+    const { client, arrivals } = await recordingServer(pagesOf(12));
+    const call = client.listInboundOrders({ ...period, PageSize: 5, PageIndex: 2 });
+    expect(await call).toHaveLength(5);
+    const ids: string[] = [];
+    for await (const order of call) ids.push(order.ShipmentId!);
+    expect(ids).toEqual(['SHP-6', 'SHP-7', 'SHP-8', 'SHP-9', 'SHP-10', 'SHP-11', 'SHP-12']);
+    expect(pageQueries(arrivals)).toEqual([['5', '2'], ['5', '3']]);
+  });
+
+  it('a call awaited first without a page size is iterated from the start, in the document’s largest pages', async () => {
+    const { client, arrivals } = await recordingServer(pagesOf(30));
+    const call = client.listInboundOrders(period);
+    expect(await call).toHaveLength(20);
+    let count = 0;
+    for await (const _order of call) count += 1;
+    expect(count).toBe(30);
+    expect(pageQueries(arrivals)).toEqual([[null, null], ['200', '1']]);
+  });
+
+  it('past the last PageIndex the document allows, a PageLimitError after the orders', async () => {
+    const { client } = await recordingServer(pagesOf(10_000));
+    let seen = 0;
+    const error = await (async () => {
+      for await (const _order of client.listInboundOrders({ ...period, PageSize: 2, PageIndex: 199 })) seen += 1;
+    })().catch((e: unknown) => e);
+    expect(seen).toBe(4);
+    expect(error).toBeInstanceOf(PageLimitError);
+  });
+
+  it('a bound out of range is a RangeError before anything is sent; a failed page its FulfillmentError', async () => {
+    const { client, arrivals } = await recordingServer(pagesOf(1));
+    const iterator = client.listInboundOrders({ ...period, PageSize: 201 })[Symbol.asyncIterator]();
+    await expect(iterator.next()).rejects.toThrow(/PageSize must be a whole number from 1 to 200/);
+    expect(arrivals).toHaveLength(0);
+    const failing = await recordingServer((_request, response) => response.writeHead(500).end());
+    await expect(failing.client.listInboundOrders(period)[Symbol.asyncIterator]().next()).rejects.toBeInstanceOf(FulfillmentApiError);
+  });
 });

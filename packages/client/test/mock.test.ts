@@ -9,7 +9,7 @@ import { startMock } from '@fulfillment-api/mock';
 import type { RunningMock } from '@fulfillment-api/mock';
 import { serverVariables } from '@fulfillment-api/types/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFulfillmentClient, FulfillmentApiError, MOCK_SERVER_PARAMETER, unwrap } from '../src/index.js';
+import { createFulfillmentClient, FulfillmentApiError, MOCK_SERVER_PARAMETER, paginateInboundOrders, unwrap } from '../src/index.js';
 import type { FulfillmentClient } from '../src/index.js';
 import { OPERATION_CASES, serverUrl } from './operation-calls.js';
 import type { OperationCase } from './operation-calls.js';
@@ -98,5 +98,23 @@ describe('a call meant for another origin gets 404 from the mock', () => {
       expect(error).toBeInstanceOf(FulfillmentApiError);
       expect(error).toMatchObject({ status: 404, operationId: c.operationId, body: { type: NO_SERVER_MATCHED } });
     }
+  });
+});
+
+describe('the list method pages itself over the mock', () => {
+  const period = { FromDate: '2026-11-01T00:00:00Z', ToDate: '2026-11-20T23:59:59Z' };
+
+  it('for await on listInboundOrders gives every inbound order the mock lists, one page each with PageSize 1, and no page after the last', async () => {
+    const client = createFulfillmentClient({ mockUrl: mock.url, retry: false });
+    const all = await client.listInboundOrders({ ...period, PageSize: 200, PageIndex: 1 });
+    expect(all.length).toBeGreaterThan(1); // across pages, with PageSize 1
+
+    const iterated = [];
+    for await (const order of client.listInboundOrders({ ...period, PageSize: 1 })) iterated.push(order);
+    expect(iterated).toEqual(all);
+
+    const pages = [];
+    for await (const page of paginateInboundOrders(client, { ...period, PageSize: 1 })) pages.push(page);
+    expect(pages.map((page) => [page.pageIndex, page.data.length, page.response.status])).toEqual(all.map((_order, index) => [index + 1, 1, 200]));
   });
 });

@@ -4,7 +4,7 @@ import type { InboundOrder, OutboundOrder, PackageResult, TrackingRecord } from 
 import type { OperationId } from '@fulfillment-api/types/operations';
 import { describe, expectTypeOf, it } from 'vitest';
 import { FulfillmentError, createFulfillmentClient } from '../src/index.js';
-import type { APIPromise, FulfillmentApiError, FulfillmentClient, GetInboundOrderStatusApiError, GetTrackingsApiError, RequestOptions } from '../src/index.js';
+import type { APIPromise, FulfillmentApiError, PagePromise, FulfillmentClient, GetInboundOrderStatusApiError, GetTrackingsApiError, RequestOptions } from '../src/index.js';
 
 const client = createFulfillmentClient({ mockUrl: 'http://127.0.0.1:4010' });
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -27,6 +27,22 @@ describe('a method per operationId', () => {
     expectTypeOf(data.PackageId).toEqualTypeOf<string | undefined>();
     expectTypeOf(client.getFbaOrderStatus({ packageId: 'P-1' })).toMatchTypeOf<APIPromise<unknown>>();
     expectTypeOf(client.getFbaOrderStatus({ packageId: 'P-1' })).toMatchTypeOf<Promise<unknown>>();
+  });
+
+  it('the list method is also an async iterable of its items across pages', async () => {
+    const period = { FromDate: '2026-11-01T00:00:00Z', ToDate: '2026-11-20T23:59:59Z' };
+    const call = client.listInboundOrders(period);
+    expectTypeOf(call).toEqualTypeOf<PagePromise<InboundOrder[]>>();
+    expectTypeOf(call).toMatchTypeOf<AsyncIterable<InboundOrder>>();
+    expectTypeOf(call).toMatchTypeOf<APIPromise<InboundOrder[]>>();
+    for await (const order of client.listInboundOrders(period)) expectTypeOf(order).toEqualTypeOf<InboundOrder>();
+    expectTypeOf(await call).toEqualTypeOf<InboundOrder[]>();
+    expectTypeOf((await call.withResponse()).data).toEqualTypeOf<InboundOrder[]>();
+    expectTypeOf(client.listInboundOrders).parameter(1).toEqualTypeOf<RequestOptions | undefined>();
+    // @ts-expect-error the list's own values still checked (a misspelt one)
+    client.listInboundOrders({ ...period, pageSize: 2 });
+    // @ts-expect-error a method of one answer is not iterable
+    for await (const _each of client.getFbaOrderStatus({ packageId: 'P-1' }));
   });
 
   it('takes path, query and body values by name in one object', () => {

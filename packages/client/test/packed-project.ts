@@ -31,7 +31,10 @@ function dependencyDirs(): string[] {
   const openapiFetch = dirname(require.resolve('openapi-fetch/package.json'));
   const helpers = dirname(createRequire(join(openapiFetch, 'package.json')).resolve('openapi-typescript-helpers/package.json'));
   const undici = dirname(require.resolve('undici/package.json'));
-  return [openapiFetch, helpers, undici];
+  // A consumer's own: @types/node, for the project that takes its fetch types from it.
+  const nodeTypes = dirname(require.resolve('@types/node/package.json'));
+  const undiciTypes = dirname(createRequire(join(nodeTypes, 'package.json')).resolve('undici-types/package.json'));
+  return [openapiFetch, helpers, undici, nodeTypes, undiciTypes];
 }
 
 async function newestMtime(dir: string): Promise<number> {

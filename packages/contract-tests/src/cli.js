@@ -48,7 +48,8 @@ function usage(variables) {
          one set of reports from the report directories of a job's shards (merge --help)
 
   --target mock|sandbox|production   default mock, which it starts and stops itself (FULFILLMENT_TARGET)
-  --mock-url URL                     check a mock already running instead, in a session of its own (reset at the end)
+  --mock-url URL                     check a mock already running instead, in a session of its own (reset at the end);
+                                     the mock it starts listens on a free port of MOCK_HOST (default 127.0.0.1)
 ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands for on a live target (${envOf(v)})`).join('\n')}
   -H, --header "Name: value"         sent with every request, repeatable (FULFILLMENT_HEADERS: a JSON object)
   --config FILE                      JSON or YAML: targets, headers, inputs per operationId (FULFILLMENT_CONFIG)

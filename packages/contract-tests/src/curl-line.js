@@ -1,7 +1,8 @@
 // @ts-check
-// A curl command that reproduces an exchange, as a user would paste it into a shell. Configured
-// headers (credentials, possibly) appear with a placeholder value.
+// A curl command that reproduces an exchange, as a user would paste it into a shell. Credential
+// headers (see credential-headers.js) appear with a placeholder value, every other header as sent.
 import { REDACTED } from '@fulfillment-api/client';
+import { isCredentialHeader } from './credential-headers.js';
 
 /** @param {string} text */
 function shellQuote(text) {
@@ -10,13 +11,14 @@ function shellQuote(text) {
 
 /**
  * @param {import('./send-request.js').OutgoingRequest} outgoing
- * @param {string[]} credentialHeaderNames names of the configured headers
+ * @param {string[]} credentialHeaderNames names of the configured headers that hold a credential
  */
 export function curlLine(outgoing, credentialHeaderNames) {
   const secret = new Set(credentialHeaderNames.map((name) => name.toLowerCase()));
   const parts = ['curl', '-sS', '-i', '-X', outgoing.method, shellQuote(outgoing.url)];
   for (const [name, value] of Object.entries(outgoing.headers)) {
-    parts.push('-H', shellQuote(`${name}: ${secret.has(name.toLowerCase()) ? REDACTED : value}`));
+    const hidden = secret.has(name.toLowerCase()) || isCredentialHeader(name);
+    parts.push('-H', shellQuote(`${name}: ${hidden ? REDACTED : value}`));
   }
   if (outgoing.body !== undefined) parts.push('--data-raw', shellQuote(outgoing.body));
   return parts.join(' ');

@@ -5,6 +5,7 @@
 // that `fulfillment-contract replay` can send it again to this target or another. Configured headers
 // carry the redaction placeholder: credentials are given again at replay.
 import { REDACTED } from '@fulfillment-api/client';
+import { isCredentialHeader } from './credential-headers.js';
 
 /**
  * @typedef {object} LoggedExchange
@@ -25,7 +26,7 @@ import { REDACTED } from '@fulfillment-api/client';
 export function harLog(logged, { target, credentialHeaderNames, destination, checks }) {
   const secret = new Set(credentialHeaderNames.map((name) => name.toLowerCase()));
   const headerList = (/** @type {Record<string, string>} */ headers) =>
-    Object.entries(headers).map(([name, value]) => ({ name, value: secret.has(name.toLowerCase()) ? REDACTED : value }));
+    Object.entries(headers).map(([name, value]) => ({ name, value: secret.has(name.toLowerCase()) || isCredentialHeader(name) ? REDACTED : value }));
   return {
     log: {
       version: '1.2',

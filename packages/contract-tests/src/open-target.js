@@ -1,5 +1,5 @@
 // @ts-check
-// Where a run's requests go. The mock target starts its own mock on a free loopback port and stops
+// Where a run's requests go. The mock target starts its own mock on a free port of MOCK_HOST and stops
 // it at the end, whatever happens, unless `mockUrl` names a mock already running: then the run works
 // in a session of its own (the mock's session header) and resets that session at the end, so the
 // integrator's own state there is untouched. Live targets are the document's servers with the
@@ -10,10 +10,10 @@ import { CONTROL_PATHS, SESSION_HEADER, startMock } from '@fulfillment-api/mock'
 import { createSender, sendRequest } from './send-request.js';
 
 /**
- * @param {{ target: import('./plan-exchanges.js').TargetName, serverVariables: Record<string, string>, mockUrl?: string }} settings
+ * @param {{ target: import('./plan-exchanges.js').TargetName, serverVariables: Record<string, string>, mockUrl?: string, mockHost?: string }} settings
  * @returns {Promise<{ destination: import('./request-url.js').Destination, headers: Record<string, string>, close(): Promise<void> }>}
  */
-export async function openTarget({ target, serverVariables, mockUrl }) {
+export async function openTarget({ target, serverVariables, mockUrl, mockHost = '127.0.0.1' }) {
   if (target !== 'mock') return { destination: { kind: 'live', serverVariables }, headers: {}, close: async () => {} };
   if (mockUrl) {
     const session = `fulfillment-contract-${randomUUID()}`;
@@ -29,6 +29,6 @@ export async function openTarget({ target, serverVariables, mockUrl }) {
       },
     };
   }
-  const mock = await startMock({ documentPath: BUNDLE_PATH, host: '127.0.0.1', port: 0, log: 'error' });
+  const mock = await startMock({ documentPath: BUNDLE_PATH, host: mockHost, port: 0, log: 'error' });
   return { destination: { kind: 'mock', mockUrl: mock.url }, headers: {}, close: () => mock.close() };
 }

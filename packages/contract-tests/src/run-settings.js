@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
+import { readMockHost } from '@fulfillment-api/mock';
 import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
 import { inputProblems } from './check-inputs.js';
 import leven from 'leven';
@@ -46,6 +47,7 @@ export class UsageError extends Error {}
  * @property {number | undefined} minCoverage fail below this percent of request locations reached
  * @property {string | undefined} keep a folder to write the kept cases into (`--keep`)
  * @property {string | undefined} cases a folder of kept cases to run instead of the phases (`--cases`)
+ * @property {string} mockHost where the mock this run starts listens (MOCK_HOST, default 127.0.0.1; a free port)
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -348,6 +350,15 @@ function mockUrlOf(flag, target) {
   return mockUrl;
 }
 
+/** Where a mock the run starts listens (MOCK_HOST, as for `pnpm mock`). */
+function mockHostOf(/** @type {Record<string, string | undefined>} */ env) {
+  try {
+    return readMockHost(env);
+  } catch (error) {
+    throw new UsageError(/** @type {Error} */ (error).message);
+  }
+}
+
 /** `--min-coverage N`: a percent of request locations, or undefined when not given. */
 function minCoverageOf(/** @type {Flag} */ flag) {
   const text = flag('min-coverage');
@@ -385,6 +396,7 @@ export function resolveSettings(argv, env, document) {
   return {
     target,
     mockUrl,
+    mockHost: mockHostOf(env),
     timeoutMs: wholeNumberOf(flag, 'request-timeout', 1),
     phases,
     seed: wholeNumberOf(flag, 'seed', 0),

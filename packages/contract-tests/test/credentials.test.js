@@ -10,12 +10,30 @@ describe('credentials', () => {
     expect(redact('sent Bearer tok_0123456789, echoed tok_0123456789 and k-42-secret')).toBe('sent [redacted], echoed [redacted] and [redacted]');
   });
 
-  it('writes curl lines with a placeholder for every configured header, quoting for a POSIX shell', () => {
+  it('writes curl lines with a placeholder for a credential header, quoting for a POSIX shell', () => {
     const line = curlLine(
       { method: 'POST', url: "http://127.0.0.3:83/v1/trackings", headers: { accept: 'application/json', Authorization: 'Bearer tok_0123456789' }, body: `{"Name":"O'Brien"}` },
       ['authorization'],
     );
     expect(line).toBe(`curl -sS -i -X POST 'http://127.0.0.3:83/v1/trackings' -H 'accept: application/json' -H 'Authorization: [redacted]' --data-raw '{"Name":"O'\\''Brien"}'`);
+  });
+
+  it('redacts credentials only: a configured header that is no credential is written as sent, so the line sends the same request', () => {
+    const configured = { Authorization: 'Bearer tok_0123456789', Cookie: 'sid=s3cr3t-cookie', 'X-Api-Key': 'k-42-secret', 'x-mock-status': '503', 'Accept-Language': 'en' };
+    const names = Object.keys(credentialHeaders(configured));
+    expect(names).toEqual(['Authorization', 'Cookie', 'X-Api-Key']);
+    const line = createRedactor(Object.values(credentialHeaders(configured)))(
+      curlLine({ method: 'GET', url: 'http://127.0.0.3:82/v1/outboundOrders/A/status', headers: { accept: 'application/json', ...configured } }, names),
+    );
+    expect(line).toBe(
+      "curl -sS -i -X GET 'http://127.0.0.3:82/v1/outboundOrders/A/status' -H 'accept: application/json' -H 'Authorization: [redacted]' " +
+        "-H 'Cookie: [redacted]' -H 'X-Api-Key: [redacted]' -H 'x-mock-status: 503' -H 'Accept-Language: en'",
+    );
+  });
+
+  it('redacts an Authorization or Cookie header even when it was not configured (a header of the target, say)', () => {
+    const line = curlLine({ method: 'GET', url: 'http://127.0.0.3:82/x', headers: { authorization: 'Basic dXNlcjpwYXNz', cookie: 'a=b', 'x-mock-status': '503' } }, []);
+    expect(line).toBe("curl -sS -i -X GET 'http://127.0.0.3:82/x' -H 'authorization: [redacted]' -H 'cookie: [redacted]' -H 'x-mock-status: 503'");
   });
 
   it("keeps the mock's session header, which names a test's state, not a user", () => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
+import { randomLoopbackHosts, realPortsSkipReason } from '@fulfillment-api/mock/loopback-origins';
 import { main } from '../src/cli.js';
 import { runContract } from '../src/run-contract.js';
 import { UNKNOWN_IDENTIFIER } from '../src/plan-exchanges.js';
@@ -51,7 +51,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The service started once before any test: a port taken on every address fails the file here, at
 // once, naming the port; without root (outside CI) every test is skipped, saying why.
-const withoutRoot = await withService({}, () => undefined).then(() => undefined, skipWithoutRoot);
+const withoutRoot = await realPortsSkipReason(() => withService({}, () => undefined));
 
 it('listens on the seven origins of the document, each on its real port', async ({ skip }) => {
   if (withoutRoot) skip(withoutRoot);

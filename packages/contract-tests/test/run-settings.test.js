@@ -1,5 +1,6 @@
 // Settings from flags, environment and config file; bad usage exits 2 with a message that names the
 // flag, variable or key, and never repeats a header's value.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -147,6 +148,22 @@ describe('the command', () => {
     } finally {
       await new Promise((resolve) => listener.close(resolve));
     }
+  });
+
+  it('starts its mock on MOCK_HOST: every request of the run goes to that loopback address', async () => {
+    const host = randomLoopbackAddress();
+    const reportDir = join(dir, 'mock-host');
+    const result = await run(['--operations', 'getTrackings', '--phases', 'examples', '--report-dir', reportDir], { MOCK_HOST: host });
+    expect(result.code, result.stderr + result.stdout.slice(-1500)).toBe(0);
+    const { entries } = JSON.parse(readFileSync(join(reportDir, 'exchanges.har'), 'utf8')).log;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(new Set(entries.map((entry) => new URL(entry.request.url).hostname))).toEqual(new Set([host]));
+  });
+
+  it('exits 2 on a MOCK_HOST that is a URL, naming it', async () => {
+    const result = await run(['--operations', 'getTrackings'], { MOCK_HOST: 'http://127.0.0.9' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('MOCK_HOST must be a host name or an IP address');
   });
 
   it('exits 2 on a config that does not exist', async () => {

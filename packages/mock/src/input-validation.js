@@ -75,7 +75,9 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
 
 /**
  * Prism reports query and header parameters by their lower-cased name (`pagesize`); parameter names
- * are case-sensitive in this API, so each is given back the name the document declares (`PageSize`).
+ * are case-sensitive in this API, so each is given back the name the document declares (`PageSize`),
+ * in its place and its message. A body of an undeclared content type is put in the same vocabulary
+ * (`in: header`, `field: Content-Type`), not Prism's bare 415.
  * @param {PrismVerdict} verdict
  * @param {PrismResource} resource
  * @returns {PrismVerdict}
@@ -89,6 +91,11 @@ function withDeclaredNames(verdict, resource) {
   return {
     _tag: 'Left',
     left: verdict.left.map((diagnostic) => {
+      // Prism reports a body of a content type the operation does not declare (none given included)
+      // as code 415 on no place: it is the Content-Type header that breaks the body's `content` map.
+      if (String(diagnostic.code) === '415' && (diagnostic.path ?? []).length === 0) {
+        return { ...diagnostic, path: ['header', 'Content-Type'], code: 'content' };
+      }
       const [place, name, ...rest] = diagnostic.path ?? [];
       // A missing parameter is reported on its place (`['query']`), its lower-cased name only in
       // Ajv's message ("must have required property 'fromdate'"): name it, as declared.
@@ -99,7 +106,10 @@ function withDeclaredNames(verdict, resource) {
       }
       if (typeof place !== 'string' || typeof name !== 'string' || place === 'body') return diagnostic;
       const original = declared(place).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-      return original ? { ...diagnostic, path: [place, original, ...rest] } : diagnostic;
+      if (!original) return diagnostic;
+      // Its message names it lower-cased too ("Request query parameter pagesize must be <= 200").
+      const message = typeof diagnostic.message === 'string' ? diagnostic.message.replace(`parameter ${name} `, `parameter ${original} `) : diagnostic.message;
+      return { ...diagnostic, path: [place, original, ...rest], message };
     }),
   };
 }

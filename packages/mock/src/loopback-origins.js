@@ -149,3 +149,20 @@ export function skipWithoutRoot(error) {
   }
   throw error;
 }
+
+/**
+ * Tries the real ports once before a suite: `probe` listens on them and lets go. Resolves to
+ * undefined when it could, to the reason to skip with when only root is missing (outside CI);
+ * rejects otherwise, as skipWithoutRoot says. A suite skips each of its tests with that reason.
+ *
+ * @param {() => Promise<unknown>} probe
+ * @returns {Promise<string | undefined>}
+ */
+export async function realPortsSkipReason(probe) {
+  try {
+    await probe();
+    return undefined;
+  } catch (error) {
+    return skipWithoutRoot(error);
+  }
+}

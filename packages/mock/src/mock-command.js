@@ -53,12 +53,7 @@ export class CommandConfigError extends Error {}
  * @returns {MockEnvironment}
  */
 export function readMockEnvironment(env) {
-  const host = nonEmpty(env.MOCK_HOST) ?? '127.0.0.1';
-  if (/\s|\/|^[a-z]+:\/\//i.test(host)) {
-    throw new CommandConfigError(
-      `MOCK_HOST must be a host name or an IP address (e.g. 127.0.0.1), not a URL or path; got ${JSON.stringify(host)}`,
-    );
-  }
+  const host = readMockHost(env);
   const port = readPort('MOCK_PORT', env.MOCK_PORT, 4010);
   const documentPath = nonEmpty(env.MOCK_DOCUMENT) ?? DEFAULT_DOCUMENT_PATH;
   const log = /** @type {any} */ (nonEmpty(env.MOCK_LOG) ?? 'info');
@@ -66,6 +61,23 @@ export function readMockEnvironment(env) {
     throw new CommandConfigError(`MOCK_LOG must be one of ${PRISM_LOG_LEVELS.join(', ')}; got ${JSON.stringify(log)}`);
   }
   return { host, port, documentPath, log };
+}
+
+/**
+ * The address the mock listens on: MOCK_HOST, default 127.0.0.1. Any command that starts the mock
+ * reads it here (`pnpm contract` too).
+ *
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string}
+ */
+export function readMockHost(env) {
+  const host = nonEmpty(env.MOCK_HOST) ?? '127.0.0.1';
+  if (/\s|\/|^[a-z]+:\/\//i.test(host)) {
+    throw new CommandConfigError(
+      `MOCK_HOST must be a host name or an IP address (e.g. 127.0.0.1), not a URL or path; got ${JSON.stringify(host)}`,
+    );
+  }
+  return host;
 }
 
 /**

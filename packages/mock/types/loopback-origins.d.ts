@@ -26,6 +26,15 @@ export function listenOnOrigins<S extends import("node:net").Server>(servers: Re
  * @returns {string} the reason to skip with
  */
 export function skipWithoutRoot(error: unknown): string;
+/**
+ * Tries the real ports once before a suite: `probe` listens on them and lets go. Resolves to
+ * undefined when it could, to the reason to skip with when only root is missing (outside CI);
+ * rejects otherwise, as skipWithoutRoot says. A suite skips each of its tests with that reason.
+ *
+ * @param {() => Promise<unknown>} probe
+ * @returns {Promise<string | undefined>}
+ */
+export function realPortsSkipReason(probe: () => Promise<unknown>): Promise<string | undefined>;
 /** Why an origin could not be listened on, and what to do about it. */
 export class RealPortUnavailable extends Error {
     /**

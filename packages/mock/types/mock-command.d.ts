@@ -17,6 +17,14 @@ export function mockEnvironmentUsage(also?: string[]): string;
  */
 export function readMockEnvironment(env: NodeJS.ProcessEnv): MockEnvironment;
 /**
+ * The address the mock listens on: MOCK_HOST, default 127.0.0.1. Any command that starts the mock
+ * reads it here (`pnpm contract` too).
+ *
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string}
+ */
+export function readMockHost(env: NodeJS.ProcessEnv): string;
+/**
  * A port from the environment, 1 to 65535.
  *
  * @param {string} name e.g. `MOCK_PORT`
