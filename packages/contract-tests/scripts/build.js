@@ -17,6 +17,7 @@ const dependencies = Object.keys(manifest.dependencies ?? {});
 // The worker of `check --workers` is loaded by path (a file of its own beside cli.js).
 await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js', 'check-worker': 'src/traffic/check-worker.js' }, declared: dependencies, chunkPrefix: 'contract' });
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
+copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per
 // module, then dts-bundle-generator folds them into one dist/index.d.ts with the document library's
 // and the client's types inlined (both travel inside the bundle, so neither is a dependency).
