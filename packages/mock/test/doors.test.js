@@ -165,7 +165,7 @@ describe('the API\'s own origins, without __server', () => {
 
   it('a document that is not there: ready rejects and every call answers 500 saying so', async () => {
     const missing = createMockFetch({ documentPath: '/no/such/openapi.json' });
-    await expect(missing.ready).rejects.toThrow(/createMockFetch: no OpenAPI document at \/no\/such\/openapi.json/);
+    await expect(missing.ready).rejects.toThrow(/The bundled OpenAPI document \/no\/such\/openapi.json is missing/);
     const answer = await missing.fetch('https://api.fulfillment.example/v1/x');
     expect(answer.status).toBe(500);
   });
