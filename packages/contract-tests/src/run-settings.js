@@ -392,7 +392,7 @@ export function resolveSettings(argv, env, document) {
     strictGenerated: flag('strict-generated') ?? false,
     baseline: flag('baseline'),
     updateBaseline: baselineUpdate(flag('update-baseline') ?? false, flag('baseline')),
-    shrink: shrinkBudgetOf(wholeNumber('max-shrink-requests', 0), wholeNumber('max-shrink-time', 0)),
+    shrink: shrinkBudgetOf(wholeNumberOf(flag, 'max-shrink-requests', 0), wholeNumberOf(flag, 'max-shrink-time', 0)),
     serverVariables,
     headers,
     inputs: config.operations ?? {},

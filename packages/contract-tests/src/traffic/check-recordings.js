@@ -79,7 +79,7 @@ export async function checkRecordings(options) {
   events.subscribe(record.handle);
   events.subscribe(usage.handle);
   // Keyword coverage from traffic: what real requests and answers exercised of the document.
-  const coverage = createCoverageReporter({ document, operations: all, validator });
+  const coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
   events.subscribe(coverage.handle);
   for (const reporter of options.reporters ?? []) events.subscribe(reporter);
 
@@ -211,6 +211,7 @@ export function createEntryJudge(options) {
   return {
     router,
     document,
+    validator,
     checksOf: judge.checksOf,
     /**
      * @param {import('./read-recording.js').RecordedEntry | import('./read-recording.js').MalformedEntry} item
