@@ -36,20 +36,27 @@ const segmentsOf = (/** @type {string} */ path) => path.split('/').filter(Boolea
 
 /**
  * The path parameters of a path, if it fits the template.
- * @param {string[]} template
+ * @param {Array<{ literal: string } | { name: string }>} template read once per operation (see `templateOf`)
  * @param {string[]} actual decoded segments
  */
 function matchTemplate(template, actual) {
   if (template.length !== actual.length) return undefined;
   /** @type {Record<string, string>} */
   const path = {};
-  for (const [index, part] of template.entries()) {
-    const name = /^\{(.+)\}$/.exec(part)?.[1];
-    if (name !== undefined) path[name] = actual[index];
-    else if (part !== actual[index]) return undefined;
+  for (let index = 0; index < template.length; index += 1) {
+    const part = template[index];
+    if ('name' in part) path[part.name] = actual[index];
+    else if (part.literal !== actual[index]) return undefined;
   }
   return path;
 }
+
+/** A template's segments, each a literal or a `{name}`, read once rather than per request. */
+const templateOf = (/** @type {string[]} */ segments) =>
+  segments.map((part) => {
+    const name = /^\{(.+)\}$/.exec(part)?.[1];
+    return name !== undefined ? { name } : { literal: part };
+  });
 
 /** A query value as its schema's type reads it: the wire carries text. */
 function typedValue(/** @type {Record<string, any>} */ document, /** @type {any} */ schema, /** @type {string} */ text) {
@@ -99,12 +106,18 @@ export function createRouter(document, { validator, serverVariables }) {
         server,
         intended,
         origin: new URL(live ?? intended).origin,
-        template: [...segmentsOf(new URL(live ?? intended).pathname), ...segmentsOf(operation.path)],
+        template: templateOf([...segmentsOf(new URL(live ?? intended).pathname), ...segmentsOf(operation.path)]),
         // A literal segment beats a template's `{name}` where both would match.
         literals: segmentsOf(operation.path).filter((part) => !part.startsWith('{')).length,
       };
     }),
   );
+  /** The candidates of each method, in the document's order (a request is matched against its method's only). */
+  /** @type {Map<string, typeof candidates>} */
+  const byMethod = new Map();
+  for (const candidate of candidates) byMethod.set(candidate.operation.method, [...(byMethod.get(candidate.operation.method) ?? []), candidate]);
+  /** Each operation's path parameter names, for keeping only those of a matched template. */
+  const pathNamesOf = new Map(operations.map((operation) => [operation, new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name))]));
 
   return {
     /**
@@ -121,15 +134,15 @@ export function createRouter(document, { validator, serverVariables }) {
       } catch {
         actual = segmentsOf(url.pathname);
       }
-      const matches = candidates
-        .filter((c) => c.operation.method === method && (meant !== undefined ? c.intended === meant : c.origin === url.origin))
+      const matches = (byMethod.get(method) ?? [])
+        .filter((c) => (meant !== undefined ? c.intended === meant : c.origin === url.origin))
         .map((c) => ({ ...c, path: matchTemplate(c.template, actual) }))
         .filter((c) => c.path !== undefined)
         .sort((a, b) => b.literals - a.literals);
       const best = matches[0];
       if (!best) return { undocumented: { method, origin: meant ?? url.origin, path: url.pathname } };
       const { operation } = best;
-      const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+      const pathNames = /** @type {Set<string>} */ (pathNamesOf.get(operation));
       const path = Object.fromEntries(Object.entries(/** @type {Record<string, string>} */ (best.path)).filter(([name]) => pathNames.has(name)));
       const query = queryOf(document, operation, url.searchParams);
       /** @type {string | undefined} */

@@ -5,7 +5,7 @@
 export { BUNDLE_PATH, loadBundle, readBundle } from './bundle.js';
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
 export { schemaOutline, walkSchema } from './schema-walk.js';
-export { PERSONAL_DATA, personalData } from './personal-data.js';
+export { PERSONAL_DATA, personalData, reachesPersonalData } from './personal-data.js';
 export { findExtensions } from './extensions.js';
 export { ASSIGNED_BY_SERVICE, assignedByService } from './assigned-by-service.js';
 export { isPlainObject } from './is-plain-object.js';

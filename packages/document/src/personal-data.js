@@ -30,11 +30,12 @@ export function personalData(document, schemaPointer, value) {
 const reachable = new WeakMap();
 
 /**
- * Whether any schema reachable from this one (through `$ref`s and every subschema) carries the marker.
+ * Whether any schema reachable from this one (through `$ref`s and every subschema) carries the marker:
+ * worked out once per schema, so that a value of a schema without personal fields is not even parsed.
  * @param {Record<string, any>} document
  * @param {string} schemaPointer
  */
-function reachesPersonalData(document, schemaPointer) {
+export function reachesPersonalData(document, schemaPointer) {
   let known = reachable.get(document);
   if (!known) reachable.set(document, (known = new Map()));
   const cached = known.get(schemaPointer);

@@ -93,8 +93,11 @@ function shapesOf(/** @type {Record<string, any>} */ document) {
  */
 export function* walkSchema(document, schemaPointer, value, { items = 'every', absent = false } = {}) {
   const shapes = shapesOf(document);
-  /** @returns {Generator<SchemaPlace>} */
-  function* visit(/** @type {string} */ pointer, /** @type {unknown} */ at, /** @type {string} */ dataPath, /** @type {boolean} */ present, /** @type {number} */ depth) {
+  // Collected by plain recursion, then handed out: a generator nested once per level of the value
+  // costs a resumption per level for every place, and drift, masking and coverage walk every answer.
+  /** @type {SchemaPlace[]} */
+  const places = [];
+  const visit = (/** @type {string} */ pointer, /** @type {unknown} */ at, /** @type {string} */ dataPath, /** @type {boolean} */ present, /** @type {number} */ depth) => {
     let known = shapes.get(pointer);
     if (!known) {
       const reached = followRef(document, resolvePointer(document, pointer), pointer);
@@ -103,21 +106,20 @@ export function* walkSchema(document, schemaPointer, value, { items = 'every', a
       shapes.set(pointer, known);
     }
     const { schema, schemaPointer: reachedPointer, properties, required, propertiesOwner, closed } = known;
-    yield { schema, schemaPointer: reachedPointer, value: at, present, dataPath, properties, required, propertiesOwner, closed };
+    places.push({ schema, schemaPointer: reachedPointer, value: at, present, dataPath, properties, required, propertiesOwner, closed });
     if (!present || depth >= MAX_DEPTH) return;
     if (Array.isArray(at) && schema.items) {
-      const visited = items === 'first' ? at.slice(0, 1) : at;
-      for (let index = 0; index < visited.length; index += 1) {
-        yield* visit(`${reachedPointer}/items`, visited[index], `${dataPath}/${index}`, true, depth + 1);
-      }
+      const count = items === 'first' ? Math.min(at.length, 1) : at.length;
+      for (let index = 0; index < count; index += 1) visit(`${reachedPointer}/items`, at[index], `${dataPath}/${index}`, true, depth + 1);
     } else if (isPlainObject(at)) {
       for (const property of properties) {
         const has = Object.hasOwn(at, property.name);
-        if (has || absent) yield* visit(property.pointer, at[property.name], `${dataPath}/${escapePointer(property.name)}`, has, depth + 1);
+        if (has || absent) visit(property.pointer, at[property.name], `${dataPath}/${escapePointer(property.name)}`, has, depth + 1);
       }
     }
-  }
-  yield* visit(schemaPointer, value, '', true, 0);
+  };
+  visit(schemaPointer, value, '', true, 0);
+  yield* places;
 }
 
 /**

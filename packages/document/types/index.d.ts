@@ -21,7 +21,7 @@ export type AssignedMember = import("./assigned-by-service.js").AssignedMember;
 export { BUNDLE_PATH, loadBundle, readBundle } from "./bundle.js";
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from "./document-operations.js";
 export { schemaOutline, walkSchema } from "./schema-walk.js";
-export { PERSONAL_DATA, personalData } from "./personal-data.js";
+export { PERSONAL_DATA, personalData, reachesPersonalData } from "./personal-data.js";
 export { ASSIGNED_BY_SERVICE, assignedByService } from "./assigned-by-service.js";
 export { serverUrlWith, serverUrlWithDefaults } from "./server-url.js";
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from "./json-pointer.js";

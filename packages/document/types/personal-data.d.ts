@@ -9,5 +9,12 @@ export function personalData(document: Record<string, any>, schemaPointer: strin
     dataPath: string;
     value: unknown;
 }>;
+/**
+ * Whether any schema reachable from this one (through `$ref`s and every subschema) carries the marker:
+ * worked out once per schema, so that a value of a schema without personal fields is not even parsed.
+ * @param {Record<string, any>} document
+ * @param {string} schemaPointer
+ */
+export function reachesPersonalData(document: Record<string, any>, schemaPointer: string): boolean;
 /** The extension that marks a personal field. */
 export const PERSONAL_DATA: "x-personal-data";

@@ -96,6 +96,19 @@ export function createCoverageRecorder({ document, operations, validator } = {})
   }
 
   /**
+   * The location states of one operation's side, by kind and pointer: a mark finds its state without
+   * building its id (an answer marks hundreds of places). Null where the document has no such location.
+   * @type {Map<string, Map<string, Map<string, LocationState | null>>>}
+   */
+  const lookups = new Map();
+  const stateLookup = (/** @type {string} */ operationId, /** @type {Side} */ side) => {
+    const key = `${operationId} ${side}`;
+    let byKind = lookups.get(key);
+    if (!byKind) lookups.set(key, (byKind = new Map()));
+    return byKind;
+  };
+
+  /**
    * Marks the locations of a value of a schema.
    * @param {(kind: import('./coverage-locations.js').LocationKind, pointer: string) => void} mark
    * @param {string} schemaPointer
@@ -160,13 +173,19 @@ export function createCoverageRecorder({ document, operations, validator } = {})
       /** @type {CoverageLocation[]} */
       const first = [];
       /** @param {Side} side */
-      const marker = (side) => (/** @type {import('./coverage-locations.js').LocationKind} */ kind, /** @type {string} */ pointer) => {
-        const state = states.get(locationId(operationId, side, kind, pointer));
-        if (!state) return;
-        if (state.hits === 0) first.push(state.location);
-        state.hits += 1;
-        state.phases.add(phase);
-        reached.push(state.location.id);
+      const marker = (side) => {
+        const byKind = stateLookup(operationId, side);
+        return (/** @type {import('./coverage-locations.js').LocationKind} */ kind, /** @type {string} */ pointer) => {
+          let byPointer = byKind.get(kind);
+          if (!byPointer) byKind.set(kind, (byPointer = new Map()));
+          let state = byPointer.get(pointer);
+          if (state === undefined) byPointer.set(pointer, (state = states.get(locationId(operationId, side, kind, pointer)) ?? null));
+          if (!state) return;
+          if (state.hits === 0) first.push(state.location);
+          state.hits += 1;
+          state.phases.add(phase);
+          reached.push(state.location.id);
+        };
       };
       const sent = marker('request');
       for (const parameter of operation.parameters) {

@@ -4,7 +4,7 @@
 // length (`'Jane Doe'` → `'********'`, `12345` → `99999`), so that a schema failure stays readable;
 // the same values anywhere else in a text (an error body that echoes them, a check's message) are
 // masked too.
-import { personalData, unescapePointer } from '@fulfillment-api/document';
+import { personalData, reachesPersonalData, unescapePointer } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** Shorter values are masked in place only, not hunted in free text (masking every "1" garbles it). */
@@ -30,7 +30,8 @@ export function maskValue(value) {
  * @returns {{ text: string | undefined, values: unknown[] }}
  */
 function maskBody(document, schemaPointer, text) {
-  if (text === undefined || schemaPointer === undefined) return { text, values: [] };
+  // Most schemas (pricing, tracking) hold no personal field: their bodies are not even parsed.
+  if (text === undefined || schemaPointer === undefined || !reachesPersonalData(document, schemaPointer)) return { text, values: [] };
   let value;
   try {
     value = JSON.parse(text);
