@@ -5,6 +5,11 @@
  * check, so that the mock rejects exactly what the contract tests reject, `x-decimal` included, which
  * Prism does not know; and parameters are reported by their declared, case-sensitive names. Prism
  * still checks everything else of a request (path, query, headers, content type, a missing body).
+ * Two adjustments keep the mock's answers within what the document declares: a string path
+ * parameter is taken whole (Prism's URI template match splits `a,b` into a list, although a comma is
+ * a valid character of a string identifier), and an operation that declares no answer for invalid
+ * data (the status reads: 200 and 404 only) is judged leniently, as the service plausibly does, so
+ * it answers from state rather than with a status it does not document.
  */
 import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
 
@@ -32,10 +37,18 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
     if (operationId && requestBody?.schemaPointer) bodySchemas.set(operationId, requestBody.schemaPointer);
   }
 
+  /** @type {Set<string>} operations whose declared answers include none for invalid data */
+  const lenient = new Set();
+  for (const { operationId, responses } of listOperations(document)) {
+    if (operationId && !responses.some((response) => INVALID_DATA_KEYS.has(response.key))) lenient.add(operationId);
+  }
+
   /** @type {WeakMap<PrismResource, PrismResource>} */
   const withOptionalBody = new WeakMap();
 
-  return function validateInput(args) {
+  return function validateInput(original) {
+    if (original.resource.iid !== undefined && lenient.has(original.resource.iid)) return { _tag: 'Right', right: original.element };
+    const args = withWholeStringPathValues(original);
     const schema = args.resource.iid === undefined ? undefined : bodySchemas.get(args.resource.iid);
     if (schema === undefined || args.element.body === undefined || !isJsonBody(args.element)) {
       return withDeclaredNames(prismValidateInput(args), args.resource);
@@ -69,8 +82,31 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
         severity: ERROR,
       })),
     ];
-    return diagnostics.length > 0 ? { _tag: 'Left', left: diagnostics } : { _tag: 'Right', right: args.element };
+    return diagnostics.length > 0 ? { _tag: 'Left', left: diagnostics } : { _tag: 'Right', right: original.element };
   };
+}
+
+/** Response keys that answer invalid data: the 400 the description lists, or a 4XX range. */
+const INVALID_DATA_KEYS = new Set(['400', '4XX']);
+
+/**
+ * The request as Prism's path check should see it: a comma in the segment of a string path
+ * parameter percent-encoded, which Prism's URI template match decodes back, so `a,b` is checked as
+ * the string it is, not as the list `['a', 'b']`. Segments of other parameters are left as sent.
+ * @param {{ resource: PrismResource, element: Record<string, any> }} args
+ */
+function withWholeStringPathValues(args) {
+  const path = args.element.url?.path;
+  const template = /** @type {{ path?: string }} */ (args.resource).path;
+  if (typeof path !== 'string' || !path.includes(',') || typeof template !== 'string') return args;
+  const specs = args.resource.request?.path;
+  const stringNames = new Set(Array.isArray(specs) ? specs.filter((spec) => spec.schema?.type === 'string').map((spec) => spec.name) : []);
+  const names = template.split('/').map((segment) => /^\{(.+)\}$/.exec(segment)?.[1]);
+  const encoded = path
+    .split('/')
+    .map((segment, at) => (names[at] !== undefined && stringNames.has(names[at]) ? segment.replaceAll(',', '%2C') : segment))
+    .join('/');
+  return { ...args, element: { ...args.element, url: { ...args.element.url, path: encoded } } };
 }
 
 /**
