@@ -211,6 +211,7 @@ export function createEntryJudge(options) {
   return {
     router,
     document,
+    /** @type {ReturnType<typeof import('@fulfillment-api/document').createSchemaValidator>} the entry judge's own, for whoever reads the same exchanges (keyword coverage) */
     validator,
     checksOf: judge.checksOf,
     /**
