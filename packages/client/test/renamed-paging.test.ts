@@ -64,7 +64,7 @@ const period = Object.fromEntries(renamed.parameters.filter((parameter) => param
 async function listFromMock(query: Record<string, unknown>, sent: URL[] = []) {
   const url = new URL(renamed.path, mock.url);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-  url.searchParams.set(MOCK_SERVER_PARAMETER, renamed.servers[0].urlWithDefaults());
+  url.searchParams.set(MOCK_SERVER_PARAMETER, renamed.servers[0]!.urlWithDefaults());
   sent.push(url);
   const response = await fetch(url);
   expect(response.status).toBe(200);
@@ -92,7 +92,7 @@ describe('a renamed page-size parameter', () => {
     const callPage = (query: Record<string, unknown>) => listFromMock(query, sent) as never;
     const pages = [];
     for await (const page of pagesOf(callPage, { ...period, [RENAMED]: 1 } as never, undefined, routeOf(renamed))) pages.push(page.data.length);
-    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.length).toBeGreaterThan(1);
     // Every page full, and no trailing empty page: the empty answer after the last full one ends it.
     expect(pages.every((length) => length === 1)).toBe(true);
     expect(sent.every((url) => url.searchParams.get(RENAMED) === '1' && !url.searchParams.has(sizeName))).toBe(true);

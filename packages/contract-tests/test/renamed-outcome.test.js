@@ -23,8 +23,10 @@ function batchOf(document) {
 
 /** The bundle with the outcome member renamed where its schema is written. */
 function renamedCopy() {
+  // Where the member is written, read from the bundle: the model remembers a document's schemas
+  // once read (documents are read-only), so the copy is edited before anything reads it.
+  const { outcome } = batchOf(loadBundle());
   const copy = structuredClone(loadBundle());
-  const { outcome } = batchOf(copy);
   const segments = outcome.schemaPointer.split('/');
   const properties = resolvePointer(copy, segments.slice(0, -1).join('/'));
   properties[RENAMED] = properties[outcome.member];

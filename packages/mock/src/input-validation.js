@@ -7,7 +7,7 @@
  * still checks everything else of a request (path, query, headers, content type, a missing body).
  * Two adjustments keep the mock's answers within what the document declares: a string path
  * parameter is taken whole (Prism's URI template match splits `a,b` into a list, although a comma is
- * a valid character of a string identifier), and an operation that declares no answer for invalid
+ * a valid character of a string identifier), and a read that declares no answer for invalid
  * data (the status reads: 200 and 404 only) is judged leniently, as the service plausibly does, so
  * it answers from state rather than with a status it does not document.
  */
@@ -37,10 +37,15 @@ export function createInputValidation(document, prismValidateInput, isJsonBody) 
     if (operationId && requestBody?.schemaPointer) bodySchemas.set(operationId, requestBody.schemaPointer);
   }
 
-  /** @type {Set<string>} operations whose declared answers include none for invalid data */
+  /**
+   * Reads whose declared answers include none for invalid data. A creation or cancel stays strict
+   * whatever it declares: the mock refuses what the service would refuse, and a 400 there is the
+   * mock's own (see the README).
+   * @type {Set<string>}
+   */
   const lenient = new Set();
-  for (const { operationId, responses } of listOperations(document)) {
-    if (operationId && !responses.some((response) => INVALID_DATA_KEYS.has(response.key))) lenient.add(operationId);
+  for (const { operationId, effect, responses } of listOperations(document)) {
+    if (operationId && effect === 'read' && !responses.some((response) => INVALID_DATA_KEYS.has(response.key))) lenient.add(operationId);
   }
 
   /** @type {WeakMap<PrismResource, PrismResource>} */

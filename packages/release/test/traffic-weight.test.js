@@ -5,9 +5,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLE_PATH, exampleRequest, listOperations } from '@fulfillment-api/document';
+import { BUNDLE_PATH, exampleRequest, listOperations, readBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBreakingChanges, readAcceptedChanges, readDocument } from '../src/breaking-change-check.js';
+import { checkBreakingChanges, readAcceptedChanges } from '../src/breaking-change-check.js';
 import { trafficWeights, weightsReport } from '../src/traffic-weight.js';
 
 const COMMAND = fileURLToPath(new URL('../scripts/check-breaking.js', import.meta.url));
@@ -24,8 +24,8 @@ let usage;
 let creation;
 let dir;
 beforeAll(async () => {
-  released = await readDocument(RELEASED);
-  result = checkBreakingChanges({ released, current: await readDocument(BUNDLE_PATH), accepted: await readAcceptedChanges(ACCEPTED) });
+  released = readBundle(RELEASED);
+  result = checkBreakingChanges({ released, current: readBundle(BUNDLE_PATH), accepted: await readAcceptedChanges(ACCEPTED) });
   // The first operation whose request body a breaking change reaches: 3 of 5 recorded requests send
   // its example's members; no other operation has traffic.
   creation = listOperations(released).find((op) => result.changes.some((c) => c.class === 'breaking' && c.where.includes(`${op.method} ${op.path} request body`)));
@@ -33,7 +33,7 @@ beforeAll(async () => {
   usage = { operations: { [creation.operationId]: { exchanges: 5, statuses: { 200: 5 }, requestMembers: sent, queryParameters: {} } } };
   dir = await mkdtemp(join(tmpdir(), 'release-usage-'));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => dir && rm(dir, { recursive: true, force: true }));
 
 describe('trafficWeights', () => {
   it('weighs each breaking change of a request body by the recorded requests that sent the member it changes', () => {
