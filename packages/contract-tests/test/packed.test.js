@@ -49,7 +49,7 @@ describe('the published package', () => {
     // A whole default run (about 3,400 requests) takes minutes on a machine shared with other jobs.
     const { stdout } = await run(join(consumer, 'node_modules/.bin/fulfillment-contract'), ['--target', 'mock', '--report-dir', 'reports'], { cwd: consumer, timeout: 290_000 });
     expect(stdout).toMatch(/PASSED against mock: \d+ passed, 0 failed/);
-    expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.json', 'coverage.md', 'drift.md', 'drift.patch.json', 'exchanges.har', 'index.html', 'junit.xml', 'report-mock.json', 'summary.md']);
+    expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.json', 'coverage.md', 'drift.md', 'drift.patch.json', 'exchanges.har', 'index.html', 'junit.xml', 'report-mock.json', 'summary.md', 'usage.json']);
   }, 300_000);
 
   it('ships types generated from the source: a TypeScript consumer gets the check names from the one list', async () => {
