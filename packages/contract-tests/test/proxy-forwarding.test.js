@@ -61,6 +61,8 @@ describe.skipIf(withoutRoot)('through the proxy to the conformant service', () =
       // Each request reached its own origin, without the mock's routing parameter.
       expect(received.map((r) => `${r.method} ${r.origin}`)).toEqual(operations.map((op) => `${op.method} ${op.servers[0].urlWith(serverVariables)}`));
       expect(received.some((r) => r.url.includes('__server'))).toBe(false);
+      // Judged after each answer has ended, not while the application waits.
+      await proxy.idle();
       expect(entries).toHaveLength(operations.length);
       expect(entries[0].request.url.startsWith(operations[0].servers[0].urlWith(serverVariables))).toBe(true);
       expect(entries.every((entry) => entry.response.status === direct[entries.indexOf(entry)].status)).toBe(true);
@@ -80,6 +82,7 @@ describe.skipIf(withoutRoot)('through the proxy to the conformant service', () =
       const through = await callEvery(createFulfillmentClient({ baseUrl: `http://${host}`, euBaseUrl: `http://${host}` }));
       expect(through).toEqual(direct);
       expect(received.map((r) => r.origin)).toEqual(operations.map((op) => op.servers[0].urlWith(serverVariables)));
+      await proxy.idle();
       expect(entries.map((entry) => entry._proxy.origin)).toEqual(operations.map((op) => op.servers[0].url));
     } finally {
       await proxy.close();
@@ -149,6 +152,7 @@ describe.skipIf(withoutRoot)('an upstream that resets, hangs or is not there', (
     expect(refused).toMatchObject({ status: 502, marker: 'upstream-refused', body: { origin: '{eu_base_url}' } });
     const { response } = await c.GET('/v1/outboundOrders/{packageId}/status', { params: { path: { packageId: 'OB-1' } } });
     expect([response.status, response.headers.get(PROXY_ERROR_HEADER)]).toEqual([200, null]);
+    await proxy.idle();
     expect(entries.map((entry) => [entry.response.status, entry._proxy.proxyError ?? null, entry._proxy.origin])).toEqual([
       [502, 'upstream-reset', '{base_url}:82'],
       [504, 'upstream-timeout', '{base_url}:82'],
@@ -182,6 +186,28 @@ describe('in front of the mock', () => {
       const other = operations.find((op) => op.operationId === 'getTrackings').servers[0].urlWithDefaults();
       const response = await fetch(`${proxy.urls[0]}/v1/outboundOrders/OB-20261120-7001/status?__server=${encodeURIComponent(other)}`);
       expect([response.status, response.headers.get(PROXY_ERROR_HEADER)]).toEqual([404, null]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('answers before it judges: a judge that fails on an exchange costs the application nothing, and is counted', async () => {
+    let judging = 0;
+    const proxy = await startProxy({
+      document,
+      destination: { kind: 'mock', mockUrl: mock.url },
+      listen: { host: randomLoopbackAddress(), port: 0 },
+      onExchange: () => {
+        judging += 1;
+        throw new Error('the judge broke');
+      },
+    });
+    try {
+      const client = createFulfillmentClient({ mockUrl: proxy.urls[0] });
+      for (const packageId of ['OB-20261120-7001', 'OB-20261120-7001']) expect((await client.getOutboundOrderStatus({ packageId })).PackageId).toBe(packageId);
+      await proxy.idle();
+      expect(judging).toBe(2);
+      expect(proxy.judging()).toEqual({ judged: 0, unjudged: 0, failed: 2, waiting: 0 });
     } finally {
       await proxy.close();
     }

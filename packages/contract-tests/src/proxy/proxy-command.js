@@ -111,7 +111,8 @@ export function proxySettings(argv, env, document) {
  * @typedef {object} TrafficJudge what the proxy asks of the judging step
  * @property {(entry: Record<string, any>) => { failures: string[] }} judgeEntry holds one exchange (a HAR entry) against the document; the lines to print now
  * @property {(request: { operation: import('@fulfillment-api/document').DocumentOperation, method: string, url: URL, headers: Record<string, string>, body: Buffer }) => Array<{ in: string, field: string, rule: string, message: string }>} requestViolations
- * @property {() => Promise<{ files: string[], passed: boolean, summary: string }>} finish writes the reports and the HAR
+ * @property {(about?: { unjudged?: number }) => Promise<{ files: string[], passed: boolean, summary: string }>} finish writes the reports and
+ *   the HAR; `unjudged`: exchanges forwarded but not judged, judging having fallen behind
  */
 
 /**
@@ -172,6 +173,13 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
       onExchange: (entry) => {
         for (const line of judge.judgeEntry(entry).failures) say(line);
       },
+      onUnjudged: (count) => {
+        // Said when it starts and at each tenfold, not at every exchange: the terminal must stay readable.
+        if (Number.isInteger(Math.log10(count))) say(`! ${count} exchange${count === 1 ? '' : 's'} forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)`);
+      },
+      onJudgeError: (error, count) => {
+        if (Number.isInteger(Math.log10(count))) say(`! ${count} exchange${count === 1 ? '' : 's'} could not be judged: ${String(/** @type {Error} */ (error)?.message ?? error)}`);
+      },
     });
   } catch (error) {
     await target.close();
@@ -185,7 +193,8 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
   await proxy.close();
   await target.close();
   try {
-    const { files, passed, summary } = await judge.finish();
+    const { unjudged, failed } = proxy.judging();
+    const { files, passed, summary } = await judge.finish({ unjudged: unjudged + failed });
     say(summary);
     say(`Reports: ${files.join(', ')}`);
     return passed ? 0 : 1;

@@ -5,12 +5,15 @@
 // both is kept to be judged. The proxy sends nothing of its own. What is not forwarded (a write to
 // production, an invalid request under --refuse-invalid) is decided by `admit`; an origin that
 // refuses, resets or hangs is answered by the proxy itself (502/504, marked), and the proxy stays up.
+// Nothing but forwarding happens while the application waits: the exchange is made into a HAR entry
+// and judged (`onExchange`) after its answer has ended, from a bounded queue (judging-queue.js).
 import { createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, request as undiciRequest } from 'undici';
 import { listenOnOrigins } from '@fulfillment-api/mock/loopback-origins';
 import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl } from './proxy-origins.js';
 import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
+import { createJudgingQueue } from './judging-queue.js';
 
 /** RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own. */
 export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
@@ -38,17 +41,55 @@ export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
  * @property {(request: ForwardedRequest) => import('./proxy-answers.js').ProxyAnswer | undefined} [admit]
  *   an answer of the proxy's own instead of forwarding, or undefined to forward
  * @property {(entry: Record<string, any>, request: ForwardedRequest | undefined) => void} [onExchange]
- *   each exchange as a HAR 1.2 entry once its answer is complete
+ *   each exchange as a HAR 1.2 entry, after its answer has ended (in the order the answers ended)
+ * @property {(count: number) => void} [onUnjudged] an exchange was forwarded but will not be judged,
+ *   judging having fallen too far behind; the count so far
+ * @property {(error: unknown, count: number) => void} [onJudgeError] `onExchange` threw for an exchange; the count so far
+ */
+
+/**
+ * @typedef {object} Proxy
+ * @property {string[]} urls
+ * @property {() => Promise<void>} idle settles once every exchange answered so far has been given to `onExchange`
+ * @property {() => { judged: number, unjudged: number, failed: number, waiting: number }} judging
+ * @property {() => Promise<void>} close stops listening, then gives every exchange still waiting to `onExchange`
+ */
+
+/**
+ * What an exchange leaves behind for judging: the bytes and facts, made into a HAR entry later.
+ * @typedef {object} Passage
+ * @property {number} started epoch milliseconds
+ * @property {number} elapsedMs until the answer ended (or the proxy answered)
+ * @property {string} method
+ * @property {string} target the upstream URL
+ * @property {Record<string, string>} incoming the request's headers as forwarded, lower-case names
+ * @property {Buffer} body
+ * @property {import('./proxy-answers.js').ProxyAnswer | undefined} own the proxy's own answer, if it gave one
+ * @property {number} status
+ * @property {Record<string, string | string[] | undefined>} answerHeaders
+ * @property {Buffer[]} kept the answer's body, as far as kept
+ * @property {boolean} truncated
+ * @property {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} about
+ * @property {ForwardedRequest} asked
  */
 
 /**
  * @param {ProxyOptions} options
- * @returns {Promise<{ urls: string[], close(): Promise<void> }>}
+ * @returns {Promise<Proxy>}
  */
-export async function startProxy({ document, destination, listen, listenOrigins, headers = {}, timeoutMs = 10000, admit = () => undefined, onExchange = () => undefined }) {
+export async function startProxy({ document, destination, listen, listenOrigins, headers = {}, timeoutMs = 10000, admit = () => undefined, onExchange = () => undefined, onUnjudged, onJudgeError }) {
   const origins = documentOrigins(document);
-  const agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs, keepAliveTimeout: 2000 });
+  // Keep-alive connections to each origin, one request at a time on each (pipelining would let one
+  // slow answer hold up the ones behind it).
+  const agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs, keepAliveTimeout: 2000, pipelining: 1 });
   const configured = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]);
+  const queue = createJudgingQueue({
+    judge: (/** @type {Passage} */ passage) => onExchange(harOf(passage), passage.asked),
+    onUnjudged,
+    onJudgeError,
+  });
+  /** @param {Passage} passage */
+  const passed = (passage) => queue.offer(passage, passage.body.length + passage.kept.reduce((sum, chunk) => sum + chunk.length, 0));
 
   /**
    * @param {import('./proxy-origins.js').ProxyOrigin[]} candidates the origins this socket stands for
@@ -110,12 +151,14 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     const target = upstreamUrl(destination, origin, url);
     /** @type {ForwardedRequest} */
     const asked = { origin, operation, method, url, headers: incoming, body };
-    const requestEntry = harRequest(method, target, incoming, body);
+    /** The exchange as far as it went, for judging once the application has its answer. */
+    const passage = (/** @type {Partial<Passage>} */ rest) =>
+      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, status: 0, answerHeaders: {}, kept: [], truncated: false, ...rest }));
 
     const refused = admit(asked);
     if (refused) {
       writeOwn(res, refused);
-      onExchange(harEntry(started, performance.now() - clock, requestEntry, ownResponse(refused), { origin: origin.template, proxyError: refused.kind, forwarded: false }), asked);
+      passage({ own: refused, about: { origin: origin.template, proxyError: refused.kind, forwarded: false } });
       return;
     }
 
@@ -131,7 +174,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       if (abort.signal.aborted) return;
       const own = upstreamFailure(error, { origin: origin.template, timeoutMs });
       if (!res.destroyed) writeOwn(res, own);
-      onExchange(harEntry(started, performance.now() - clock, requestEntry, ownResponse(own), { origin: origin.template, proxyError: own.kind, forwarded: true }), asked);
+      passage({ own, about: { origin: origin.template, proxyError: own.kind, forwarded: true } });
       return;
     }
     /** @type {Record<string, string | string[]>} */
@@ -162,8 +205,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     } else {
       res.end();
     }
-    const response = harResponse(upstream.statusCode, upstream.headers, Buffer.concat(kept), keptBytes >= KEPT_BODY_BYTES);
-    onExchange(harEntry(started, performance.now() - clock, requestEntry, response, { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) }), asked);
+    passage({ status: upstream.statusCode, answerHeaders: upstream.headers, kept, truncated: keptBytes >= KEPT_BODY_BYTES, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
   }
 
   /** Without `__server`, the origin that serves the method and path (the first of endpoint 4's two). */
@@ -192,6 +234,8 @@ export async function startProxy({ document, destination, listen, listenOrigins,
   }
   return {
     urls,
+    idle: () => queue.idle(),
+    judging: () => queue.counts(),
     async close() {
       await Promise.all(
         servers.map(
@@ -203,8 +247,18 @@ export async function startProxy({ document, destination, listen, listenOrigins,
         ),
       );
       await agent.close();
+      await queue.idle();
     },
   };
+}
+
+/**
+ * An exchange as a HAR 1.2 entry, with the proxy's facts in `_proxy`.
+ * @param {Passage} passage
+ */
+function harOf({ started, elapsedMs, method, target, incoming, body, own, status, answerHeaders, kept, truncated, about }) {
+  const response = own ? ownResponse(own) : harResponse(status, answerHeaders, kept.length === 1 ? kept[0] : Buffer.concat(kept), truncated);
+  return harEntry(started, elapsedMs, harRequest(method, target, incoming, body), response, about);
 }
 
 /** @param {import('node:http').ServerResponse} res @param {import('./proxy-answers.js').ProxyAnswer} own */

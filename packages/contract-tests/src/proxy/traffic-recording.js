@@ -22,17 +22,38 @@ export function createTrafficRecording(reportDir, { comment, target, redact = (t
   const linesPath = join(dir, RECORDING_LINES);
   const lines = createWriteStream(linesPath);
   let count = 0;
+  // Lines are gathered and written together once per turn of the event loop (or once enough wait):
+  // one write to the file per entry costs more than the entry's judging.
+  /** @type {string[]} */
+  let pending = [];
+  let pendingChars = 0;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    lines.write(pending.join(''));
+    pending = [];
+    pendingChars = 0;
+  };
   return {
     /** @param {Record<string, any>} entry */
     add(entry) {
-      lines.write(`${redact(JSON.stringify(entry))}\n`);
+      const line = `${redact(JSON.stringify(entry))}\n`;
+      pending.push(line);
+      pendingChars += line.length;
       count += 1;
+      if (pendingChars >= 1024 * 1024) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     },
     get count() {
       return count;
     },
     /** Streams the lines into `exchanges.har`; returns its path. */
     async finish() {
+      flush();
       lines.end();
       await once(lines, 'close');
       const harPath = join(dir, 'exchanges.har');
