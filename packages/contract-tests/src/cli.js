@@ -97,7 +97,7 @@ export async function main(argv, env, io) {
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   if (args[0] === 'check') return checkCommand(args.slice(1), env, io, document);
   if (args[0] === 'merge') return runMerge(args.slice(1), io);
-  if (args[0] === 'proxy') return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), createJudge: (await import('./proxy/proxy-judge.js')).createProxyJudge });
+  if (args[0] === 'proxy') return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), createJudge: (await import('./proxy/judging-thread.js')).createThreadedJudge });
   /** @type {{ exchanges: import('./plan-exchanges.js').Exchange[], refused: string[], cases?: number } | undefined} */
   let replay;
   /** @type {ReturnType<typeof readBaseline> | undefined} */

@@ -109,7 +109,8 @@ export function proxySettings(argv, env, document) {
 
 /**
  * @typedef {object} TrafficJudge what the proxy asks of the judging step
- * @property {(entry: Record<string, any>) => { failures: string[] }} judgeEntry holds one exchange (a HAR entry) against the document; the lines to print now
+ * @property {(entry: Record<string, any>) => { failures: string[] }} judgeEntry holds one exchange (a HAR entry) against the document; the
+ *   lines to print now (a judge in a thread of its own prints them through `say` once judged)
  * @property {(request: { operation: import('@fulfillment-api/document').DocumentOperation, method: string, url: URL, headers: Record<string, string>, body: Buffer }) => Array<{ in: string, field: string, rule: string, message: string }>} requestViolations
  * @property {(about?: { unjudged?: number }) => Promise<{ files: string[], passed: boolean, summary: string }>} finish writes the reports and
  *   the HAR; `unjudged`: exchanges forwarded but not judged, judging having fallen behind
@@ -120,7 +121,7 @@ export function proxySettings(argv, env, document) {
  * @param {string[]} argv after `proxy`
  * @param {Record<string, string | undefined>} env
  * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown } }} io
- * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
+ * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any>, say: (line: string) => void, refuseInvalid: boolean }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
  */
 export async function runProxy(argv, env, io, { document, stopped, createJudge, onListening }) {
   let parsed;
@@ -149,7 +150,8 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     io.stderr.write(`fulfillment-contract proxy: cannot start the ${settings.target} target: ${redact(String(/** @type {Error} */ (error).message))}\n`);
     return 2;
   }
-  const judge = createJudge({ settings, redact, document });
+  // `say`: a judge that judges later (in a thread of its own) prints its lines when it has them.
+  const judge = createJudge({ settings, redact, document, say, refuseInvalid });
   let proxy;
   try {
     proxy = await startProxy({

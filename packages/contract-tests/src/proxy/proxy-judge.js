@@ -24,14 +24,12 @@ const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-co
 export const PROXY_PHASE = RECORDED_PHASE;
 
 /**
- * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }} options
- * @returns {import('./proxy-command.js').TrafficJudge}
+ * The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
+ * @param {import('../run-settings.js').RunSettings} settings
+ * @param {Record<string, any>} document
  */
-export function createProxyJudge({ settings, redact, document }) {
-  const started = Date.now();
-  const all = listOperations(document);
-  // The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
-  const entryJudge = createEntryJudge({
+export function proxyEntryJudge(settings, document) {
+  return createEntryJudge({
     document,
     target: settings.target,
     serverVariables: settings.target === 'mock' ? undefined : settings.serverVariables,
@@ -39,6 +37,30 @@ export function createProxyJudge({ settings, redact, document }) {
     checks: settings.checks,
     maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
   });
+}
+
+/**
+ * What `--refuse-invalid` asks before forwarding: the rules of the document a request breaks.
+ * @param {ReturnType<typeof createEntryJudge>['router']} router
+ * @returns {import('./proxy-command.js').TrafficJudge['requestViolations']}
+ */
+export function requestGate(router) {
+  return ({ method, url, headers, body }) => {
+    const routed = router.route({ method, url: url.href, headers, body: body.toString('utf8') });
+    if (!('exchange' in routed)) return [];
+    if (routed.bodyProblem) return [{ in: 'body', field: '', rule: 'json', message: routed.bodyProblem }];
+    return routed.problems.map((problem) => ({ in: problem.in, field: problem.at, rule: problem.keyword, message: problem.message }));
+  };
+}
+
+/**
+ * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }} options
+ * @returns {import('./proxy-command.js').TrafficJudge}
+ */
+export function createProxyJudge({ settings, redact, document }) {
+  const started = Date.now();
+  const all = listOperations(document);
+  const entryJudge = proxyEntryJudge(settings, document);
   const { router } = entryJudge;
   const events = createRunEvents(all);
   const record = createRunRecord({ all, operations: all, counting: true });
@@ -61,12 +83,7 @@ export function createProxyJudge({ settings, redact, document }) {
   };
 
   return {
-    requestViolations({ method, url, headers, body }) {
-      const routed = router.route({ method, url: url.href, headers, body: body.toString('utf8') });
-      if (!('exchange' in routed)) return [];
-      if (routed.bodyProblem) return [{ in: 'body', field: '', rule: 'json', message: routed.bodyProblem }];
-      return routed.problems.map((problem) => ({ in: problem.in, field: problem.at, rule: problem.keyword, message: problem.message }));
-    },
+    requestViolations: requestGate(router),
 
     judgeEntry(entry) {
       exchanges += 1;

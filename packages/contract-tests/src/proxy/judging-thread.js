@@ -1,0 +1,98 @@
+// @ts-check
+// The proxy's judge in a thread of its own. Judging an exchange costs the proxy's thread more than
+// forwarding it; in a worker thread it is done beside the forwarding, on another core, so neither
+// waits for the other. The entries are posted in batches, once per turn of the event loop; at most
+// MAX_WAITING_EXCHANGES may wait in the worker, beyond which an exchange is counted as forwarded
+// but not judged (and said so), never queued without bound. `--refuse-invalid` must answer before
+// forwarding, so the rules a request breaks are asked of a router in the proxy's own thread.
+import { Worker } from 'node:worker_threads';
+import { MAX_WAITING_EXCHANGES } from './judging-queue.js';
+import { proxyEntryJudge, requestGate } from './proxy-judge.js';
+
+/**
+ * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any>,
+ *   say: (line: string) => void, refuseInvalid?: boolean, maxWaiting?: number }} options
+ *   say: prints a line (a failing exchange's) as soon as the worker has judged it
+ * @returns {import('./proxy-command.js').TrafficJudge}
+ */
+export function createThreadedJudge({ settings, document, say, refuseInvalid = false, maxWaiting = MAX_WAITING_EXCHANGES }) {
+  const worker = new Worker(new URL('./judging-worker.js', import.meta.url), { workerData: { settings, document } });
+  const gate = refuseInvalid ? requestGate(proxyEntryJudge(settings, document).router) : () => [];
+  /** @type {Record<string, any>[]} */
+  let batch = [];
+  let scheduled = false;
+  let waiting = 0;
+  let unjudged = 0;
+  let failed = 0;
+  /** @type {string | undefined} */
+  let broken;
+  /** @type {Array<() => void>} */
+  let onIdle = [];
+  /** @type {((message: any) => void) | undefined} */
+  let onFinished;
+
+  const post = () => {
+    scheduled = false;
+    if (batch.length === 0) return;
+    worker.postMessage({ type: 'entries', entries: batch });
+    batch = [];
+  };
+  const settleIdle = () => {
+    if (waiting > 0) return;
+    const resolved = onIdle;
+    onIdle = [];
+    for (const resolve of resolved) resolve();
+  };
+  worker.on('message', (message) => {
+    if (message.type === 'judged') {
+      waiting -= message.count;
+      failed += message.failed;
+      for (const line of message.lines) say(line);
+      settleIdle();
+    } else if (message.type === 'finished') {
+      onFinished?.(message);
+    }
+  });
+  worker.on('error', (error) => {
+    // The judge itself failed: what was waiting is lost to judging, and says so; the traffic goes on.
+    broken = String(error?.message ?? error);
+    say(`! the judging thread stopped: ${broken}; ${waiting} exchange${waiting === 1 ? '' : 's'} waiting are not judged, nor any after`);
+    unjudged += waiting;
+    waiting = 0;
+    settleIdle();
+    onFinished?.({ type: 'finished', error: broken });
+  });
+  // The thread must not keep the proxy's process alive on its own.
+  worker.unref();
+
+  return {
+    requestViolations: gate,
+    judgeEntry(entry) {
+      if (broken !== undefined || waiting >= maxWaiting) {
+        unjudged += 1;
+        if (Number.isInteger(Math.log10(unjudged))) say(`! ${unjudged} exchange${unjudged === 1 ? '' : 's'} forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)`);
+        return { failures: [] };
+      }
+      waiting += 1;
+      batch.push(entry);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(post);
+      }
+      return { failures: [] };
+    },
+    async finish({ unjudged: before = 0 } = {}) {
+      worker.ref();
+      post();
+      if (waiting > 0) await new Promise((resolve) => onIdle.push(() => resolve(undefined)));
+      if (broken !== undefined) throw new Error(`the judging thread stopped: ${broken}`);
+      const message = await new Promise((resolve) => {
+        onFinished = resolve;
+        worker.postMessage({ type: 'finish', unjudged: before + unjudged + failed });
+      });
+      await worker.terminate();
+      if (message.error) throw new Error(message.error);
+      return message.result;
+    },
+  };
+}
