@@ -14,8 +14,8 @@ const root = new URL('..', import.meta.url);
 const dist = new URL('dist/', root);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const dependencies = Object.keys(manifest.dependencies ?? {});
-// The worker of `check --workers` is loaded by path (a file of its own beside cli.js).
-await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js', 'check-worker': 'src/traffic/check-worker.js' }, declared: dependencies, chunkPrefix: 'contract' });
+// The workers of `check --workers` and of the proxy's judging are loaded by path (files of their own beside cli.js).
+await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js', 'check-worker': 'src/traffic/check-worker.js', 'judging-worker': 'src/proxy/judging-worker.js' }, declared: dependencies, chunkPrefix: 'contract' });
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
 copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per

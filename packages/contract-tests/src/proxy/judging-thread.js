@@ -1,13 +1,17 @@
 // @ts-check
 // The proxy's judge in a thread of its own. Judging an exchange costs the proxy's thread more than
 // forwarding it; in a worker thread it is done beside the forwarding, on another core, so neither
-// waits for the other. The entries are posted in batches, once per turn of the event loop; at most
+// waits for the other. The entries are posted in batches (every BATCH_MS, or BATCH_ENTRIES at once):
+// each message wakes the other thread, which costs more than the entries it carries. At most
 // MAX_WAITING_EXCHANGES may wait in the worker, beyond which an exchange is counted as forwarded
 // but not judged (and said so), never queued without bound. `--refuse-invalid` must answer before
 // forwarding, so the rules a request breaks are asked of a router in the proxy's own thread.
 import { Worker } from 'node:worker_threads';
 import { MAX_WAITING_EXCHANGES } from './judging-queue.js';
 import { proxyEntryJudge, requestGate } from './proxy-judge.js';
+
+const BATCH_MS = 10;
+const BATCH_ENTRIES = 256;
 
 /**
  * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any>,
@@ -31,8 +35,11 @@ export function createThreadedJudge({ settings, document, say, refuseInvalid = f
   /** @type {((message: any) => void) | undefined} */
   let onFinished;
 
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
   const post = () => {
     scheduled = false;
+    clearTimeout(timer);
     if (batch.length === 0) return;
     worker.postMessage({ type: 'entries', entries: batch });
     batch = [];
@@ -75,9 +82,10 @@ export function createThreadedJudge({ settings, document, say, refuseInvalid = f
       }
       waiting += 1;
       batch.push(entry);
-      if (!scheduled) {
+      if (batch.length >= BATCH_ENTRIES) post();
+      else if (!scheduled) {
         scheduled = true;
-        setImmediate(post);
+        timer = setTimeout(post, BATCH_MS).unref();
       }
       return { failures: [] };
     },
