@@ -54,4 +54,17 @@ describe('the judge in a thread of its own', () => {
     const har = JSON.parse(await readFile(files.find((file) => file.endsWith('exchanges.har')), 'utf8'));
     expect(har.log.entries).toHaveLength(2);
   });
+
+  it('bounds the bodies waiting as well as their number', async () => {
+    const [conformant] = entries;
+    const settings = resolveSettings(['--mock-url', mock.url, '--report-dir', join(reportDir, 'bytes')], {}, document);
+    const said = [];
+    const size = conformant.response.content.text.length;
+    const judge = createThreadedJudge({ settings, document, redact: (text) => text, say: (line) => said.push(line), maxWaitingBytes: size * 2 });
+    for (let i = 0; i < 3; i += 1) judge.judgeEntry(conformant);
+    expect(said).toEqual(['! 1 exchange forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)']);
+    const { passed, summary } = await judge.finish();
+    expect(passed).toBe(true);
+    expect(summary).toMatch(/^2 exchanges through the proxy, 1 more forwarded but not judged/);
+  });
 });

@@ -3,11 +3,11 @@
 // forwarding it; in a worker thread it is done beside the forwarding, on another core, so neither
 // waits for the other. The entries are posted in batches (every BATCH_MS, or BATCH_ENTRIES at once):
 // each message wakes the other thread, which costs more than the entries it carries. At most
-// MAX_WAITING_EXCHANGES may wait in the worker, beyond which an exchange is counted as forwarded
+// MAX_WAITING_EXCHANGES (or MAX_WAITING_BYTES of bodies) may wait in the worker, beyond which an exchange is counted as forwarded
 // but not judged (and said so), never queued without bound. `--refuse-invalid` must answer before
 // forwarding, so the rules a request breaks are asked of a router in the proxy's own thread.
 import { Worker } from 'node:worker_threads';
-import { MAX_WAITING_EXCHANGES } from './judging-queue.js';
+import { MAX_WAITING_BYTES, MAX_WAITING_EXCHANGES } from './judging-queue.js';
 import { proxyEntryJudge, requestGate } from './proxy-judge.js';
 
 const BATCH_MS = 10;
@@ -15,17 +15,21 @@ const BATCH_ENTRIES = 256;
 
 /**
  * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any>,
- *   say: (line: string) => void, refuseInvalid?: boolean, maxWaiting?: number }} options
+ *   say: (line: string) => void, refuseInvalid?: boolean, maxWaiting?: number, maxWaitingBytes?: number }} options
  *   say: prints a line (a failing exchange's) as soon as the worker has judged it
  * @returns {import('./proxy-command.js').TrafficJudge}
  */
-export function createThreadedJudge({ settings, document, say, refuseInvalid = false, maxWaiting = MAX_WAITING_EXCHANGES }) {
+export function createThreadedJudge({ settings, document, say, refuseInvalid = false, maxWaiting = MAX_WAITING_EXCHANGES, maxWaitingBytes = MAX_WAITING_BYTES }) {
   const worker = new Worker(new URL('./judging-worker.js', import.meta.url), { workerData: { settings, document } });
   const gate = refuseInvalid ? requestGate(proxyEntryJudge(settings, document).router) : () => [];
   /** @type {Record<string, any>[]} */
   let batch = [];
+  let batchBytes = 0;
+  /** The bytes of each batch posted and not yet judged, oldest first: the worker answers them in order. */
+  const postedBytes = /** @type {number[]} */ ([]);
   let scheduled = false;
   let waiting = 0;
+  let waitingBytes = 0;
   let unjudged = 0;
   let failed = 0;
   /** @type {string | undefined} */
@@ -42,7 +46,9 @@ export function createThreadedJudge({ settings, document, say, refuseInvalid = f
     clearTimeout(timer);
     if (batch.length === 0) return;
     worker.postMessage({ type: 'entries', entries: batch });
+    postedBytes.push(batchBytes);
     batch = [];
+    batchBytes = 0;
   };
   const settleIdle = () => {
     if (waiting > 0) return;
@@ -53,6 +59,7 @@ export function createThreadedJudge({ settings, document, say, refuseInvalid = f
   worker.on('message', (message) => {
     if (message.type === 'judged') {
       waiting -= message.count;
+      waitingBytes -= postedBytes.shift() ?? 0;
       failed += message.failed;
       for (const line of message.lines) say(line);
       settleIdle();
@@ -66,6 +73,7 @@ export function createThreadedJudge({ settings, document, say, refuseInvalid = f
     say(`! the judging thread stopped: ${broken}; ${waiting} exchange${waiting === 1 ? '' : 's'} waiting are not judged, nor any after`);
     unjudged += waiting;
     waiting = 0;
+    waitingBytes = 0;
     settleIdle();
     onFinished?.({ type: 'finished', error: broken });
   });
@@ -75,12 +83,15 @@ export function createThreadedJudge({ settings, document, say, refuseInvalid = f
   return {
     requestViolations: gate,
     judgeEntry(entry) {
-      if (broken !== undefined || waiting >= maxWaiting) {
+      const bytes = (entry.request?.postData?.text?.length ?? 0) + (entry.response?.content?.text?.length ?? 0);
+      if (broken !== undefined || waiting >= maxWaiting || (waiting > 0 && waitingBytes + bytes > maxWaitingBytes)) {
         unjudged += 1;
         if (Number.isInteger(Math.log10(unjudged))) say(`! ${unjudged} exchange${unjudged === 1 ? '' : 's'} forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)`);
         return { failures: [] };
       }
       waiting += 1;
+      waitingBytes += bytes;
+      batchBytes += bytes;
       batch.push(entry);
       if (batch.length >= BATCH_ENTRIES) post();
       else if (!scheduled) {
