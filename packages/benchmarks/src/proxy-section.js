@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
-import { READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
+import { benchmarkedRead } from './benchmarked-operations.js';
 import { MOCK_HOST, PRISM_VERSION, barePrismArguments, startBarePrism, writePinnedDocument } from './mock-servers.js';
 import { runAlternated } from './rounds.js';
 import { comparedRows } from './section.js';
@@ -29,7 +29,7 @@ export async function measureProxy(context) {
   const { document, quick, log, repositoryRoot } = context;
   const rounds = Math.min(context.rounds, 3);
   const durationS = quick ? 1 : 3;
-  const read = benchmarkedOperation(document, READ_OPERATION_ID);
+  const read = benchmarkedRead(document);
   const path = `${read.requestPath}?${MOCK_SERVER_PARAMETER}=${encodeURIComponent(read.intendedOrigin)}`;
   const upstream = await startStatusServer(read.successBody, { host: MOCK_HOST });
   const pinned = await writePinnedDocument();
@@ -93,7 +93,7 @@ export async function measureProxy(context) {
       ...added('p99'),
     ],
     notes: [
-      `The same upstream for all three: a minimal node:http server on ${MOCK_HOST} answering the document's example of ${READ_OPERATION_ID} to every request. "fulfillment-contract proxy" is \`fulfillment-contract proxy --listen ${MOCK_HOST}:0 --mock-url <upstream>\` in a process of its own, judging every exchange with every check (its exit code at stop: ${proxyExit ?? 'not stopped'}); "Prism proxy" is Prism ${PRISM_VERSION}'s CLI, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>', '<upstream>').join(' ')}\`; "no proxy" calls the upstream itself. Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client's mockUrl mode sends it.`,
+      `The same upstream for all three: a minimal node:http server on ${MOCK_HOST} answering the document's example of ${read.operationId} to every request. "fulfillment-contract proxy" is \`fulfillment-contract proxy --listen ${MOCK_HOST}:0 --mock-url <upstream>\` in a process of its own, judging every exchange with every check (its exit code at stop: ${proxyExit ?? 'not stopped'}); "Prism proxy" is Prism ${PRISM_VERSION}'s CLI, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>', '<upstream>').join(' ')}\`; "no proxy" calls the upstream itself. Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client's mockUrl mode sends it.`,
       `Load: autocannon, ${CONNECTIONS} connections for requests per second, then one connection for latency, ${durationS} s each after a 1 s warm-up, the variants alternated, ${rounds} rounds. Added latency: per round, a proxy's one-connection latency minus the upstream's own in the same round (autocannon's resolution is 1 ms: a median below it reads as 0).`,
     ],
   };
