@@ -48,17 +48,17 @@ export function largePayloadRecipes(document) {
 
   return [
     {
-      name: `${read.operationId} answer, each of its lists (${readLists.join(', ')}) of ${LONG_LIST} items`,
+      name: `the answer with each of its lists (${readLists.join(', ')}) of ${LONG_LIST} items`,
       operationId: read.operationId,
       grow: readLists.map((dataPath) => [dataPath, LONG_LIST]),
     },
     {
-      name: `${perItem.operationId} answer to the most items a request takes (${bounded.bound}), each with lists (${perItemLists.join(', ')}) of ${NESTED_LIST} items`,
+      name: `the answer to the most items a request takes (${bounded.bound}), each with lists (${perItemLists.join(', ')}) of ${NESTED_LIST} items`,
       operationId: perItem.operationId,
       grow: [['', bounded.bound], ...perItemLists.map((dataPath) => /** @type {[string, number]} */ ([dataPath, NESTED_LIST]))],
     },
     {
-      name: `${paged.operationId} page of ${pageSize}, the most its ${paged.paging?.size} allows`,
+      name: `a page of ${pageSize}, the most its ${paged.paging?.size} allows`,
       operationId: String(paged.operationId),
       grow: [['', pageSize]],
     },
