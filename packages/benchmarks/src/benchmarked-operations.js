@@ -14,11 +14,7 @@ import { exampleRequest, listOperations, requestTarget, unescapePointer } from '
  * @returns {BenchmarkedOperation}
  */
 export function benchmarkedCreation(document) {
-  const creation = listOperations(document).find(
-    (operation) => operation.effect === 'create' && operation.requestBody?.example !== undefined && hasExampleAnswer(operation) && linkedRead(document, operation),
-  );
-  if (!creation) throw new Error('The document has no creation with a request example, an example answer and a link to a read; the benchmarks need one.');
-  return benchmarkedOperation(document, String(creation.operationId));
+  return benchmarkedOperation(document, String(chosenCreation(document).creation.operationId));
 }
 
 /**
@@ -28,8 +24,20 @@ export function benchmarkedCreation(document) {
  * @returns {BenchmarkedOperation}
  */
 export function benchmarkedRead(document) {
-  const creation = listOperations(document).find((operation) => operation.operationId === benchmarkedCreation(document).operationId);
-  return benchmarkedOperation(document, String(/** @type {any} */ (linkedRead(document, /** @type {any} */ (creation))).operationId));
+  return benchmarkedOperation(document, String(chosenCreation(document).read.operationId));
+}
+
+/**
+ * The creation the benchmarks send and the read its link leads to.
+ * @param {any} document
+ */
+function chosenCreation(document) {
+  for (const creation of listOperations(document)) {
+    if (creation.effect !== 'create' || creation.requestBody?.example === undefined || !hasExampleAnswer(creation)) continue;
+    const read = linkedRead(document, creation);
+    if (read) return { creation, read };
+  }
+  throw new Error('The document has no creation with a request example, an example answer and a link to a read; the benchmarks need one.');
 }
 
 /** @param {import('@fulfillment-api/document').DocumentOperation} operation */
