@@ -1,15 +1,59 @@
 // @ts-check
 /**
- * The operations the benchmarks send, everything about them read from the bundled document: path,
- * method, server, parameter examples, request and response examples. Only the choice of which
- * operation stands for "a read" and "a creation" is made here.
+ * The operations the benchmarks send, everything about them read from the bundled document: which
+ * operation stands for "a creation" and "a read" (by their `x-effect`, examples and links), path,
+ * method, server, parameter examples, request and response examples.
  */
 import { exampleRequest, listOperations, requestTarget, unescapePointer } from '@fulfillment-api/document';
 
-/** The read: an outbound order status, the answer the issue's "realistic status body" means. */
-export const READ_OPERATION_ID = 'getOutboundOrderStatus';
-/** The validated creation: outbound orders, a body Prism checks against its schema. */
-export const CREATION_OPERATION_ID = 'createOutboundOrders';
+/**
+ * The validated creation: the first operation whose `x-effect` is a creation, with a request
+ * example, an example answer and a link from that answer to a read (a body Prism checks against its
+ * schema, and what it creates readable afterwards).
+ * @param {any} document the bundle
+ * @returns {BenchmarkedOperation}
+ */
+export function benchmarkedCreation(document) {
+  return benchmarkedOperation(document, String(chosenCreation(document).creation.operationId));
+}
+
+/**
+ * The read: the operation the benchmarked creation's link leads to (its `x-effect` a read, with an
+ * example answer and no request body), so that the mock's benchmark can read back what it created.
+ * @param {any} document the bundle
+ * @returns {BenchmarkedOperation}
+ */
+export function benchmarkedRead(document) {
+  return benchmarkedOperation(document, String(chosenCreation(document).read.operationId));
+}
+
+/**
+ * The creation the benchmarks send and the read its link leads to.
+ * @param {any} document
+ */
+function chosenCreation(document) {
+  for (const creation of listOperations(document)) {
+    if (creation.effect !== 'create' || creation.requestBody?.example === undefined || !hasExampleAnswer(creation)) continue;
+    const read = linkedRead(document, creation);
+    if (read) return { creation, read };
+  }
+  throw new Error('The document has no creation with a request example, an example answer and a link to a read; the benchmarks need one.');
+}
+
+/** @param {import('@fulfillment-api/document').DocumentOperation} operation */
+function hasExampleAnswer(operation) {
+  return operation.responses.some((response) => /^2(\d\d|XX)$/i.test(response.key) && response.examples.length > 0);
+}
+
+/**
+ * The read the operation's first link leads to, when it is one with an example answer and no body.
+ * @param {any} document
+ * @param {import('@fulfillment-api/document').DocumentOperation} operation
+ */
+function linkedRead(document, operation) {
+  const target = listOperations(document).find((candidate) => candidate.operationId === operation.links[0]?.operationId);
+  return target && target.effect === 'read' && target.requestBody === undefined && hasExampleAnswer(target) ? target : undefined;
+}
 
 /**
  * @typedef {object} BenchmarkedOperation

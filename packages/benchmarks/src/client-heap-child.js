@@ -7,14 +7,14 @@
  * Usage: node --expose-gc client-heap-child.js <variant> <calls>
  */
 import { loadBundle } from '@fulfillment-api/document';
-import { READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
+import { benchmarkedRead } from './benchmarked-operations.js';
 import { callVariants, stubTransport } from './call-variants.js';
 
 const gc = globalThis.gc;
 if (typeof gc !== 'function') throw new Error('client-heap-child.js needs node --expose-gc.');
 const [variant, callsText] = process.argv.slice(2);
 const calls = Number(callsText);
-const read = benchmarkedOperation(loadBundle(), READ_OPERATION_ID);
+const read = benchmarkedRead(loadBundle());
 const variants = callVariants(read, 'http://127.0.0.5:9', stubTransport(read.successBody));
 const call = variants[/** @type {keyof typeof variants} */ (variant)];
 if (!call || !Number.isInteger(calls) || calls < 1) throw new Error(`usage: client-heap-child.js <${Object.keys(variants).join('|')}> <calls>`);

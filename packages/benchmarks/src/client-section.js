@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
-import { READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
+import { benchmarkedRead } from './benchmarked-operations.js';
 import { RATIO_BASE, VARIANTS, callVariants, stubTransport } from './call-variants.js';
 import { runAlternated } from './rounds.js';
 import { comparedRows } from './section.js';
@@ -24,7 +24,7 @@ const run = promisify(execFile);
  */
 export async function measureClient(context) {
   const { document, rounds, quick, log } = context;
-  const read = benchmarkedOperation(document, READ_OPERATION_ID);
+  const read = benchmarkedRead(document);
   const budget = quick ? { timeMs: 200, warmupMs: 100 } : { timeMs: 1000, warmupMs: 300 };
   const heapCalls = quick ? 2000 : 10_000;
   /** @type {import('./section.js').FigureRow[]} */
@@ -65,7 +65,7 @@ export async function measureClient(context) {
     command: 'pnpm bench --only client',
     rows,
     notes: [
-      `One call is \`${read.method} ${read.path}\` (${READ_OPERATION_ID}), answered with the document's example (${Buffer.byteLength(JSON.stringify(read.successBody))} bytes of JSON) and parsed. ` +
+      `One call is \`${read.method} ${read.path}\` (${read.operationId}), answered with the document's example (${Buffer.byteLength(JSON.stringify(read.successBody))} bytes of JSON) and parsed. ` +
         'The loopback server is a minimal `node:http` server on 127.0.0.5, a free port, keep-alive; calls run one after the other (tinybench), so calls per second is about 1 / mean latency.',
       `The client runs in mock mode pointed at that server (its \`baseUrl\` takes no port: every operation adds its own), so routing is included: operation lookup, origin, \`${MOCK_SERVER_PARAMETER}\` query. Raw fetch and openapi-fetch send the same request line, checked before timing.`,
       'CPU per call is the process CPU time (user + system, GC included) over a tinybench run with a stub transport that answers at once. Heap: a child process started with `--expose-gc`, heap in use after a full GC.',

@@ -12,13 +12,15 @@ import { randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { negativeDataRejection } from '@fulfillment-api/contract-tests';
 import { listOperations } from '@fulfillment-api/document';
 import { outputTail, timeCommand } from './command-timer.js';
 import { measureGeneratedPhase } from './generated-phase.js';
 import { spreadOf } from './rounds.js';
 import { notMeasuredRow } from './section.js';
 
-const NEGATIVE_CHECK = 'negative_data_rejection';
+/** The negative check's name, as the contract suite declares it. */
+const NEGATIVE_CHECK = negativeDataRejection.name;
 const BASE_ARGS = ['contract', '--target', 'mock'];
 
 /**

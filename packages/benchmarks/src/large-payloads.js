@@ -5,8 +5,8 @@
  * schema's property types). Each payload is checked against its schema before it is timed: a
  * benchmark of a rejected payload would time the error path.
  */
-import { escapePointer, unescapePointer, walkSchema } from '@fulfillment-api/document';
-import { benchmarkedOperation } from './benchmarked-operations.js';
+import { escapePointer, listOperations, schemaOutline, unescapePointer, walkSchema } from '@fulfillment-api/document';
+import { benchmarkedOperation, benchmarkedRead } from './benchmarked-operations.js';
 
 /**
  * @typedef {object} PayloadRecipe
@@ -16,24 +16,75 @@ import { benchmarkedOperation } from './benchmarked-operations.js';
  *   an array) and the length each is grown to, applied in order
  */
 
-/** @type {PayloadRecipe[]} */
-export const LARGE_PAYLOADS = [
-  {
-    name: 'outbound order status, 200 SKUs and 50 SN codes',
-    operationId: 'getOutboundOrderStatus',
-    grow: [['/Skus', 200], ['/SnCodes', 50]],
-  },
-  {
-    name: 'tracking answer, 20 records of 50 checkpoints',
-    operationId: 'getTrackings',
-    grow: [['', 20], ['/*/Checkpoints', 50]],
-  },
-  {
-    name: 'inventory age page of 100 items',
-    operationId: 'getInventoryAge',
-    grow: [['/InventoryAges', 100]],
-  },
-];
+/** How long a list the document sets no bound on is grown: a long answer, not a fact of the API. */
+const LONG_LIST = 100;
+/** How long a list inside each item of a grown answer is grown. */
+const NESTED_LIST = 50;
+
+/**
+ * Three large answers, each operation chosen by what the document says of it: the benchmarked read's
+ * answer with each of its lists long; the answer of the read whose request takes the most items
+ * (its largest array bound), one record per item asked, each with long lists; and a full page of the
+ * list that pages (`x-paging`), its page size at the most the document allows.
+ * @param {any} document
+ * @returns {PayloadRecipe[]}
+ */
+export function largePayloadRecipes(document) {
+  const operations = listOperations(document);
+  const read = benchmarkedRead(document);
+  const readLists = arrayPlaces(document, read.successSchemaPointer).filter((dataPath) => depth(dataPath) === 1);
+
+  const bounded = operations
+    .filter((operation) => operation.effect === 'read' && operation.requestBody?.schemaPointer !== undefined)
+    .map((operation) => ({ operation, bound: largestArrayBound(document, /** @type {string} */ (operation.requestBody?.schemaPointer)) }))
+    .filter(({ bound }) => bound > 0)
+    .sort((a, b) => b.bound - a.bound)[0];
+  const paged = operations.find((operation) => operation.paging?.size !== undefined);
+  if (!bounded || !paged) throw new Error('large payloads: the document has no read whose request bounds an array, or no list marked x-paging.');
+  const perItem = benchmarkedOperation(document, String(bounded.operation.operationId));
+  const perItemLists = arrayPlaces(document, perItem.successSchemaPointer).filter((dataPath) => dataPath.startsWith('/*/') && depth(dataPath) === 2);
+  const pageSize = paged.parameters.find((parameter) => parameter.in === 'query' && parameter.name === paged.paging?.size)?.schema.maximum;
+  if (typeof pageSize !== 'number') throw new Error(`large payloads: ${paged.operationId}'s page size states no maximum.`);
+
+  return [
+    {
+      name: `the answer with each of its lists (${readLists.join(', ')}) of ${LONG_LIST} items`,
+      operationId: read.operationId,
+      grow: readLists.map((dataPath) => [dataPath, LONG_LIST]),
+    },
+    {
+      name: `the answer to the most items a request takes (${bounded.bound}), each with lists (${perItemLists.join(', ')}) of ${NESTED_LIST} items`,
+      operationId: perItem.operationId,
+      grow: [['', bounded.bound], ...perItemLists.map((dataPath) => /** @type {[string, number]} */ ([dataPath, NESTED_LIST]))],
+    },
+    {
+      name: `a page of ${pageSize}, the most its ${paged.paging?.size} allows`,
+      operationId: String(paged.operationId),
+      grow: [['', pageSize]],
+    },
+  ];
+}
+
+/**
+ * The data paths (`*` for items) of the arrays a value of the schema can hold, from the document's outline.
+ * @param {any} document
+ * @param {string} schemaPointer
+ */
+function arrayPlaces(document, schemaPointer) {
+  return [...schemaOutline(document, schemaPointer)].filter(({ schema }) => [schema?.type].flat().includes('array')).map(({ dataPath }) => dataPath);
+}
+
+/** @param {string} dataPath */
+const depth = (dataPath) => (dataPath === '' ? 0 : dataPath.split('/').length - 1);
+
+/**
+ * The largest `maxItems` of an array a request body can hold; 0 when none is bounded.
+ * @param {any} document
+ * @param {string} schemaPointer
+ */
+function largestArrayBound(document, schemaPointer) {
+  return Math.max(0, ...[...schemaOutline(document, schemaPointer)].map(({ schema }) => (typeof schema?.maxItems === 'number' ? schema.maxItems : 0)));
+}
 
 /**
  * @param {any} document

@@ -8,7 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
-import { CREATION_OPERATION_ID, READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
+import { benchmarkedCreation, benchmarkedRead } from './benchmarked-operations.js';
 import { PRISM_VERSION, STATE_LIMITS, barePrismArguments, startBarePrism, startProjectMock, writePinnedDocument } from './mock-servers.js';
 import { canSampleMemory, treeRss, watchPeakRss } from './process-tree-memory.js';
 import { runAlternated } from './rounds.js';
@@ -29,8 +29,8 @@ export async function measureMock(context) {
   const rounds = Math.min(context.rounds, 3);
   const durationS = quick ? 1 : 3;
   const warmupS = 1;
-  const read = benchmarkedOperation(document, READ_OPERATION_ID);
-  const creation = benchmarkedOperation(document, CREATION_OPERATION_ID);
+  const read = benchmarkedRead(document);
+  const creation = benchmarkedCreation(document);
   const creationPath = withServer(creation.requestPath, creation.intendedOrigin);
   /** @type {Scenario[]} */
   const scenarios = [

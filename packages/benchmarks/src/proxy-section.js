@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
-import { READ_OPERATION_ID, benchmarkedOperation } from './benchmarked-operations.js';
+import { benchmarkedRead } from './benchmarked-operations.js';
 import { processCpuSeconds } from './generated-phase.js';
 import { MOCK_HOST, PRISM_VERSION, barePrismArguments, startBarePrism, writePinnedDocument } from './mock-servers.js';
 import { runAlternated } from './rounds.js';
@@ -36,7 +36,7 @@ export async function measureProxy(context) {
   const rounds = Math.min(context.rounds, 3);
   const durationS = quick ? 1 : 3;
   const turns = quick ? SEQUENTIAL_TURNS / 2 : SEQUENTIAL_TURNS;
-  const read = benchmarkedOperation(document, READ_OPERATION_ID);
+  const read = benchmarkedRead(document);
   const path = `${read.requestPath}?${MOCK_SERVER_PARAMETER}=${encodeURIComponent(read.intendedOrigin)}`;
   const upstream = await startStatusServer(read.successBody, { host: MOCK_HOST });
   const pinned = await writePinnedDocument();
@@ -131,7 +131,7 @@ export async function measureProxy(context) {
       ...addedSequential(0.99, 'p99'),
     ],
     notes: [
-      `The same upstream for all three: a minimal node:http server on ${MOCK_HOST} answering the document's example of ${READ_OPERATION_ID} to every request. "fulfillment-contract proxy" is \`fulfillment-contract proxy --listen ${MOCK_HOST}:0 --mock-url <upstream>\` in a process of its own, judging every exchange with every check (its exit code at stop: ${proxyExit?.code ?? 'not stopped'}; exchanges judged: ${judged ?? 'not said'}, forwarded unjudged because judging fell behind: ${unjudged ?? 0}); "Prism proxy" is Prism ${PRISM_VERSION}'s CLI, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>', '<upstream>').join(' ')}\`; "no proxy" calls the upstream itself. Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client's mockUrl mode sends it.`,
+      `The same upstream for all three: a minimal node:http server on ${MOCK_HOST} answering the document's example of ${read.operationId} to every request. "fulfillment-contract proxy" is \`fulfillment-contract proxy --listen ${MOCK_HOST}:0 --mock-url <upstream>\` in a process of its own, judging every exchange with every check (its exit code at stop: ${proxyExit?.code ?? 'not stopped'}; exchanges judged: ${judged ?? 'not said'}, forwarded unjudged because judging fell behind: ${unjudged ?? 0}); "Prism proxy" is Prism ${PRISM_VERSION}'s CLI, \`prism ${barePrismArguments('<the pinned bundle>', '<free port>', '<upstream>').join(' ')}\`; "no proxy" calls the upstream itself. Requests carry \`${MOCK_SERVER_PARAMETER}\` as the client's mockUrl mode sends it.`,
       `Load: autocannon, ${CONNECTIONS} connections for requests per second, then one connection for latency, ${durationS} s each after a 1 s warm-up, the variants alternated, ${rounds} rounds. Added latency: per round, a proxy's one-connection latency minus the upstream's own in the same round (autocannon's resolution is 1 ms: a median below it reads as 0). CPU per request: the proxy process's user + system time from /proc over the ${CONNECTIONS}-connection run, divided by the requests it answered.`,
       `Requests one at a time: per round, ${turns} turns, each sending one GET to every variant in turn over its own keep-alive connection, timed by \`process.hrtime\` on the client; a proxy's added latency is its request's time minus the direct request's of the same turn, and p50/p99 are taken over the turns.`,
     ],

@@ -6,7 +6,7 @@
  */
 import { createSchemaValidator } from '@fulfillment-api/document';
 import { responseExamples } from './benchmarked-operations.js';
-import { LARGE_PAYLOADS, buildLargePayload } from './large-payloads.js';
+import { buildLargePayload, largePayloadRecipes } from './large-payloads.js';
 import { runAlternated, spreadOf } from './rounds.js';
 import { timeTask } from './timed-task.js';
 
@@ -27,7 +27,7 @@ export async function measureValidation(context) {
       payload: example.example,
       large: false,
     })),
-    ...LARGE_PAYLOADS.map((recipe) => {
+    ...largePayloadRecipes(document).map((recipe) => {
       const built = buildLargePayload(document, recipe);
       return { what: `${built.operationId}: ${built.name}`, schemaPointer: built.schemaPointer, payload: built.payload, large: true };
     }),

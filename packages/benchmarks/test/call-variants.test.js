@@ -1,10 +1,10 @@
 import { loadBundle } from '@fulfillment-api/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_OPERATION_ID, benchmarkedOperation } from '../src/benchmarked-operations.js';
+import { benchmarkedRead } from '../src/benchmarked-operations.js';
 import { VARIANTS, callVariants, stubTransport } from '../src/call-variants.js';
 import { startStatusServer } from '../src/status-server.js';
 
-const read = benchmarkedOperation(loadBundle(), READ_OPERATION_ID);
+const read = benchmarkedRead(loadBundle());
 let server;
 beforeAll(async () => {
   server = await startStatusServer(read.successBody);

@@ -5,8 +5,8 @@
  * them one after the other by default, and give one outcome per item sent, matched to the answer
  * by its identifier (the PackageId, the tracking number), never by position:
  *
- * - a package the service refused (`Success: false`, with its `ErrorCode` and `Message`) is
- *   `refused`, apart from the items of a call that failed (`failed`, with the call's error);
+ * - a package the service refused (its outcome member false, with its `ErrorCode` and `Message`)
+ *   is `refused`, apart from the items of a call that failed (`failed`, with the call's error);
  * - an item the answer has no result for is `missing`;
  * - a result for an identifier the call did not send (or a second one for the same) is in
  *   `unexpected`, with an error naming it, and is matched to nothing.
@@ -84,9 +84,9 @@ export interface TrackingBatchResult extends BatchResult<string, TrackingRecord,
 }
 
 export interface DropShipBatchResult extends BatchResult<DropShipPackage, PackageResult, 'accepted' | 'refused'> {
-  /** Packages the service accepted (`Success: true`), in input order. */
+  /** Packages the service accepted (their result's outcome member not false), in input order. */
   accepted: Extract<ItemOutcome<DropShipPackage, PackageResult, 'accepted'>, { outcome: 'accepted' }>[];
-  /** Packages the service refused (`Success: false`; see `result.ErrorCode` and `result.Message`). */
+  /** Packages the service refused (its outcome member false; see `result.ErrorCode` and `result.Message`). */
   refused: Extract<ItemOutcome<DropShipPackage, PackageResult, 'refused'>, { outcome: 'refused' }>[];
 }
 
@@ -133,6 +133,16 @@ export async function createDropShipOrdersInBatches(
   input: CreateDropShipOrdersInBatchesInput,
   options: BatchOptions = {},
 ): Promise<DropShipBatchResult> {
+  return dropShipBatches(client, input, options, operations.createDropShipOrders.outcome);
+}
+
+/** With the member that says a package was accepted (`x-outcome`) given: in a test, an edited document's. */
+export async function dropShipBatches(
+  client: FulfillmentClient,
+  input: CreateDropShipOrdersInBatchesInput,
+  options: BatchOptions,
+  outcome: string,
+): Promise<DropShipBatchResult> {
   const packages = requireArray('createDropShipOrdersInBatches', 'Packages', input?.Packages);
   const { Packages: _packages, ...rest } = input;
   const result = await runInChunks({
@@ -143,7 +153,8 @@ export async function createDropShipOrdersInBatches(
     idOfItem: (pkg) => pkg?.PackageId,
     idOfResult: (packageResult: PackageResult) => packageResult.PackageId,
     identifier: 'PackageId',
-    answered: (packageResult) => (packageResult.Success === false ? ('refused' as const) : ('accepted' as const)),
+    answered: (packageResult) =>
+      (packageResult as unknown as Record<string, unknown>)[outcome] === false ? ('refused' as const) : ('accepted' as const),
     send: (Packages) => client.createDropShipOrders({ ...rest, Packages }),
   });
   return {

@@ -15,14 +15,18 @@ export type PagedOperationId = {
 
 /** What the paginator reads of a list's routing-table entry. */
 export interface ListRoute {
+  /** What a message about its pages names. */
+  operationId: string;
+  method: string;
+  path: string;
   paging: { size: string; index: string; from?: string; to?: string };
   queryLimits: Record<string, { minimum?: number; maximum?: number }>;
 }
 
 const pagedId = (Object.keys(operations) as Array<keyof Operations>).find((id) => 'paging' in operations[id]) as PagedOperationId;
 
-/** The list's own routing entry. */
-export const LIST_ROUTE: Operations[PagedOperationId] = operations[pagedId];
+/** The list's own routing entry, with its operationId. */
+export const LIST_ROUTE: Operations[PagedOperationId] & { operationId: PagedOperationId } = { ...operations[pagedId], operationId: pagedId };
 
 export const PAGED_LIST = {
   operationId: pagedId,

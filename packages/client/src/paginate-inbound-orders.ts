@@ -11,7 +11,7 @@
 import type { InboundOrder, paths } from '@fulfillment-api/types';
 import type { DataWithResponse } from './api-promise.js';
 import type { FulfillmentClient } from './fulfillment-client-type.js';
-import { LIST_ROUTE, PAGED_LIST, pagingBounds } from './paged-list.js';
+import { LIST_ROUTE, pagingBounds } from './paged-list.js';
 import type { ListRoute } from './paged-list.js';
 
 export type { ListRoute } from './paged-list.js';
@@ -33,16 +33,17 @@ export interface PaginationOptions {
 /** One page's call: the list operation with the query given. */
 export type PageCall = (query: ListQuery) => Promise<DataWithResponse<InboundOrder[] | undefined>>;
 
-/** The pages ran out before the orders did: the last PageIndex the document allows was full. */
+/** The pages ran out before the items did: the last page index the document allows was full. */
 export class PageLimitError extends RangeError {
   /** The last page the document allows (200). */
   readonly pageIndex: number;
   readonly pageSize: number;
 
-  constructor(pageIndex: number, pageSize: number, { paging }: Pick<ListRoute, 'paging'> = LIST_ROUTE) {
+  constructor(pageIndex: number, pageSize: number, route: ListRoute = LIST_ROUTE) {
+    const { paging } = route;
     super(
-      `${PAGED_LIST.operationId}: page ${pageIndex}, the last ${paging.index} the document allows, was full (${pageSize} inbound orders), so more may ` +
-        `follow that no request can reach (at most ${pageIndex * pageSize} orders per query). Narrow the query (a shorter ` +
+      `${route.operationId} (${route.method.toUpperCase()} ${route.path}): page ${pageIndex}, the last ${paging.index} the document allows, was full ` +
+        `(page size ${pageSize}), so more may follow that no request can reach (at most ${pageIndex * pageSize} items per query). Narrow the query (a shorter ` +
         `${paging.from ?? 'period'}–${paging.to ?? 'period'} range, or more of its filters) and iterate each part.`,
     );
     this.pageIndex = pageIndex;

@@ -234,8 +234,8 @@ describe('paginateInboundOrders', () => {
     expect(error).toBeInstanceOf(PageLimitError);
     expect(error).toBeInstanceOf(RangeError);
     expect((error as Error).message).toBe(
-      'listInboundOrders: page 200, the last PageIndex the document allows, was full (1 inbound orders), so more may follow that no request ' +
-        'can reach (at most 200 orders per query). Narrow the query (a shorter FromDate–ToDate range, or more of its filters) and iterate each part.',
+      'listInboundOrders (GET /v1/inboundOrders): page 200, the last PageIndex the document allows, was full (page size 1), so more may follow ' +
+        'that no request can reach (at most 200 items per query). Narrow the query (a shorter FromDate–ToDate range, or more of its filters) and iterate each part.',
     );
     expect(arrivals.map(({ url }) => url.searchParams.get('PageIndex'))).toEqual(['198', '199', '200']);
   });

@@ -5,19 +5,14 @@
  * generated from the real document and refuse a name it does not have, so the paginator is handed
  * a `listInboundOrders` that sends the query as it is, over a real socket, to the mock.)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import type { DocumentOperation } from '@fulfillment-api/document';
-import { startMock } from '@fulfillment-api/mock';
-import type { RunningMock } from '@fulfillment-api/mock';
-import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOCK_SERVER_PARAMETER } from '../src/index.js';
 import type { FulfillmentClient } from '../src/index.js';
 import { pagesOf } from '../src/paginate-inbound-orders.js';
 import type { ListRoute } from '../src/paginate-inbound-orders.js';
+import { mockOfDocument } from './mock-of-document.js';
 
 const RENAMED = 'PerPageRenamed';
 const original = listOperations(loadBundle()).find((operation) => operation.paging?.size && operation.paging.index) as DocumentOperation;
@@ -38,24 +33,17 @@ function renamedCopy() {
 function routeOf(operation: DocumentOperation): ListRoute {
   const limits = operation.parameters.filter((parameter) => parameter.in === 'query' && typeof parameter.schema.maximum === 'number');
   return {
+    operationId: operation.operationId as string,
+    method: operation.methodKey,
+    path: operation.path,
     paging: operation.paging as ListRoute['paging'],
     queryLimits: Object.fromEntries(limits.map((parameter) => [parameter.name, { minimum: parameter.schema.minimum, maximum: parameter.schema.maximum }])),
   };
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'renamed-paging-'));
 const document = renamedCopy();
 const renamed = listOperations(document).find((operation) => operation.operationId === original.operationId) as DocumentOperation;
-let mock: RunningMock;
-beforeAll(async () => {
-  const documentPath = join(folder, 'openapi.json');
-  writeFileSync(documentPath, JSON.stringify(document));
-  mock = await startMock({ documentPath, host: randomLoopbackAddress() });
-});
-afterAll(async () => {
-  await mock?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const mock = mockOfDocument(document);
 
 /** The period of the list, from the document's own examples. */
 const period = Object.fromEntries(renamed.parameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, String(parameter.example)]));

@@ -28,6 +28,7 @@ export { bundleWithDocument, documentBesideTheCode, SHIPPED_BUNDLE, undeclaredIm
  * @typedef {import('./document-operations.js').Link} Link
  * @typedef {import('./document-operations.js').Server} Server
  * @typedef {import('./document-operations.js').NotShown} NotShown
+ * @typedef {import('./schema-walk.js').SchemaShape} SchemaShape
  * @typedef {import('./schema-walk.js').SchemaPlace} SchemaPlace
  * @typedef {import('./schema-walk.js').OutlinePlace} OutlinePlace
  * @typedef {import('./schema-validator.js').SchemaProblem} SchemaProblem

@@ -16,19 +16,28 @@ const MAX_DEPTH = 64;
  */
 
 /**
- * @typedef {object} SchemaPlace
+ * @typedef {object} SchemaShape a schema of the document at a place of a value: what the walk
+ *   (`SchemaPlace`) and the outline (`OutlinePlace`) both give of it
  * @property {Record<string, any>} schema the schema of this place, `$ref`s followed
  * @property {string} schemaPointer its JSON pointer in the document
- * @property {unknown} value the value there (undefined when absent)
- * @property {boolean} present whether the value has this place (false only with `absent: true`)
- * @property {string} dataPath JSON pointer of the place in the value (`''` for the value itself)
+ * @property {string} dataPath JSON pointer of the place in the value (`''` for the value itself; in
+ *   the outline, `*` for any array item)
  * @property {SchemaProperty[]} properties the object's named properties, `allOf` parts included, in
  *   schema order (the first part naming a property wins)
  * @property {Array<{ name: string, pointer: string }>} required required names, each with the
  *   pointer of the `required` list that states it
- * @property {string | undefined} propertiesOwner pointer of the first (sub)schema that has `properties`
- * @property {boolean} closed whether the schema limits other properties (`additionalProperties`,
- *   `patternProperties` or `unevaluatedProperties`)
+ */
+
+/**
+ * @typedef {SchemaShape & {
+ *   value: unknown,
+ *   present: boolean,
+ *   propertiesOwner: string | undefined,
+ *   closed: boolean,
+ * }} SchemaPlace a place of a value (`walkSchema`): its schema's shape, the value there (undefined when
+ *   absent), whether the value has this place (`present`: false only with `absent: true`), the pointer
+ *   of the first (sub)schema that has `properties` (`propertiesOwner`), and whether the schema limits
+ *   other properties (`closed`: `additionalProperties`, `patternProperties` or `unevaluatedProperties`)
  */
 
 /**
@@ -123,14 +132,10 @@ export function* walkSchema(document, schemaPointer, value, { items = 'every', a
 }
 
 /**
- * @typedef {object} OutlinePlace
- * @property {Record<string, any>} schema the schema, `$ref`s followed
- * @property {string} schemaPointer its JSON pointer in the document
- * @property {string} dataPath where a value meets it (`*` for any array item; `''` for the value itself)
- * @property {SchemaProperty[]} properties as in `walkSchema`
- * @property {Array<{ name: string, pointer: string }>} required as in `walkSchema`
- * @property {Array<{ keyword: 'oneOf' | 'anyOf', index: number, pointer: string }>} branches the
- *   schema's `oneOf`/`anyOf` alternatives, each by its pointer (followed below like any schema)
+ * @typedef {SchemaShape & {
+ *   branches: Array<{ keyword: 'oneOf' | 'anyOf', index: number, pointer: string }>,
+ * }} OutlinePlace a schema a value can meet (`schemaOutline`): its shape, and its `oneOf`/`anyOf`
+ *   alternatives (`branches`), each by its pointer (followed below like any schema)
  */
 
 /**

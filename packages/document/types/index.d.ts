@@ -10,6 +10,7 @@ export type Header = import("./document-operations.js").Header;
 export type Link = import("./document-operations.js").Link;
 export type Server = import("./document-operations.js").Server;
 export type NotShown = import("./document-operations.js").NotShown;
+export type SchemaShape = import("./schema-walk.js").SchemaShape;
 export type SchemaPlace = import("./schema-walk.js").SchemaPlace;
 export type OutlinePlace = import("./schema-walk.js").OutlinePlace;
 export type SchemaProblem = import("./schema-validator.js").SchemaProblem;

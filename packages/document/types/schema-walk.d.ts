@@ -15,14 +15,10 @@ export function walkSchema(document: Record<string, any>, schemaPointer: string,
     absent?: boolean;
 }): Generator<SchemaPlace>;
 /**
- * @typedef {object} OutlinePlace
- * @property {Record<string, any>} schema the schema, `$ref`s followed
- * @property {string} schemaPointer its JSON pointer in the document
- * @property {string} dataPath where a value meets it (`*` for any array item; `''` for the value itself)
- * @property {SchemaProperty[]} properties as in `walkSchema`
- * @property {Array<{ name: string, pointer: string }>} required as in `walkSchema`
- * @property {Array<{ keyword: 'oneOf' | 'anyOf', index: number, pointer: string }>} branches the
- *   schema's `oneOf`/`anyOf` alternatives, each by its pointer (followed below like any schema)
+ * @typedef {SchemaShape & {
+ *   branches: Array<{ keyword: 'oneOf' | 'anyOf', index: number, pointer: string }>,
+ * }} OutlinePlace a schema a value can meet (`schemaOutline`): its shape, and its `oneOf`/`anyOf`
+ *   alternatives (`branches`), each by its pointer (followed below like any schema)
  */
 /**
  * Every schema a value of `schemaPointer` can meet, without a value: the schema itself, its named
@@ -52,7 +48,11 @@ export type SchemaProperty = {
      */
     pointer: string;
 };
-export type SchemaPlace = {
+/**
+ * a schema of the document at a place of a value: what the walk
+ *   (`SchemaPlace`) and the outline (`OutlinePlace`) both give of it
+ */
+export type SchemaShape = {
     /**
      * the schema of this place, `$ref`s followed
      */
@@ -62,15 +62,8 @@ export type SchemaPlace = {
      */
     schemaPointer: string;
     /**
-     * the value there (undefined when absent)
-     */
-    value: unknown;
-    /**
-     * whether the value has this place (false only with `absent: true`)
-     */
-    present: boolean;
-    /**
-     * JSON pointer of the place in the value (`''` for the value itself)
+     * JSON pointer of the place in the value (`''` for the value itself; in
+     * the outline, `*` for any array item)
      */
     dataPath: string;
     /**
@@ -86,44 +79,24 @@ export type SchemaPlace = {
         name: string;
         pointer: string;
     }>;
-    /**
-     * pointer of the first (sub)schema that has `properties`
-     */
+};
+/**
+ * a place of a value (`walkSchema`): its schema's shape, the value there (undefined when
+ *   absent), whether the value has this place (`present`: false only with `absent: true`), the pointer
+ *   of the first (sub)schema that has `properties` (`propertiesOwner`), and whether the schema limits
+ *   other properties (`closed`: `additionalProperties`, `patternProperties` or `unevaluatedProperties`)
+ */
+export type SchemaPlace = SchemaShape & {
+    value: unknown;
+    present: boolean;
     propertiesOwner: string | undefined;
-    /**
-     * whether the schema limits other properties (`additionalProperties`,
-     * `patternProperties` or `unevaluatedProperties`)
-     */
     closed: boolean;
 };
-export type OutlinePlace = {
-    /**
-     * the schema, `$ref`s followed
-     */
-    schema: Record<string, any>;
-    /**
-     * its JSON pointer in the document
-     */
-    schemaPointer: string;
-    /**
-     * where a value meets it (`*` for any array item; `''` for the value itself)
-     */
-    dataPath: string;
-    /**
-     * as in `walkSchema`
-     */
-    properties: SchemaProperty[];
-    /**
-     * as in `walkSchema`
-     */
-    required: Array<{
-        name: string;
-        pointer: string;
-    }>;
-    /**
-     * the
-     * schema's `oneOf`/`anyOf` alternatives, each by its pointer (followed below like any schema)
-     */
+/**
+ * a schema a value can meet (`schemaOutline`): its shape, and its `oneOf`/`anyOf`
+ *   alternatives (`branches`), each by its pointer (followed below like any schema)
+ */
+export type OutlinePlace = SchemaShape & {
     branches: Array<{
         keyword: "oneOf" | "anyOf";
         index: number;

@@ -23,7 +23,8 @@ export const operations = {
     "bodyArrayLimits": {
       "Packages": 20
     },
-    "queryLimits": {}
+    "queryLimits": {},
+    "outcome": "Success"
   },
   "createOutboundOrders": {
     "endpoint": 2,
@@ -35,7 +36,8 @@ export const operations = {
     ],
     "successBody": true,
     "bodyArrayLimits": {},
-    "queryLimits": {}
+    "queryLimits": {},
+    "outcome": "Success"
   },
   "createOutboundOrder": {
     "endpoint": 3,

@@ -2,7 +2,9 @@
 // The routing table of the client, read from the document: for each operation its method, path,
 // servers (origin and port), effect, whether a success answer has a body, the request-body array
 // limits, the numeric bounds of query parameters that calls must respect and, for a list, the
-// query parameters that page it (`paging`, the document's `x-paging` marks); for each server
+// query parameters that page it (`paging`, the document's `x-paging` marks) and, for a creation that
+// answers per item, the name of the member that says an item was accepted (`outcome`, the document's
+// `x-outcome` mark on its success answer); for each server
 // variable its default and the client option that gives its value.
 
 import { listOperations, unescapePointer, walkSchema } from '@fulfillment-api/document';
@@ -45,9 +47,20 @@ export function collectOperations(document) {
       queryLimits: collectQueryLimits(parameters),
       // Only the roles the document marks: a role it leaves out is absent, not `undefined` in JSON.
       ...(paging ? { paging: Object.fromEntries(Object.entries(paging).filter(([, name]) => name !== undefined)) } : {}),
+      ...outcomeOf(responses),
     };
   }
   return { specVersion: document.info.version, serverVariables, operations };
+}
+
+/**
+ * The name of the member of the success answer marked `x-outcome: accepted`, as `{ outcome: name }`;
+ * nothing when no success answer marks one.
+ * @param {import('@fulfillment-api/document').Response[]} responses
+ */
+function outcomeOf(responses) {
+  const outcome = responses.find((response) => response.key.startsWith('2') && response.outcome !== undefined)?.outcome;
+  return outcome ? { outcome: outcome.member } : {};
 }
 
 /**

@@ -77,4 +77,20 @@ describe('collectOperations', () => {
     expect(operations.getA.paging).toEqual({ size: 'PerPage', index: 'Page', from: 'Since' });
     expect(operations.postA).not.toHaveProperty('paging');
   });
+
+  it('names the member of a success answer that says an item was accepted, in each item or in the answer itself, and none where no success answer marks one', () => {
+    const result = (schema) => ({ content: { 'application/json': { schema } } });
+    const item = { type: 'object', properties: { Accepted: { type: 'boolean', 'x-outcome': 'accepted' }, Code: { type: 'string' } } };
+    const given = doc({
+      '/a': {
+        post: op('postA', { responses: { 200: result({ type: 'array', items: item }) } }),
+        put: op('putA', { responses: { 201: result(item) } }),
+        get: op('getA', { responses: { 200: result({ type: 'object', properties: { Code: { type: 'string' } } }), 400: result(item) } }),
+      },
+    }, [server('{base_url}', 'base_url', 'https://a')]);
+    const { operations } = collectOperations(given);
+    expect(operations.postA.outcome).toBe('Accepted');
+    expect(operations.putA.outcome).toBe('Accepted');
+    expect(operations.getA).not.toHaveProperty('outcome');
+  });
 });

@@ -2,6 +2,7 @@
 // Keyword coverage as a reporter of the run's events: every judged exchange, whatever its source (the
 // run's phases, a recording checked with `check`), marks the locations it reached. With a keeper, a
 // passing generated case that reached a request location first is offered to `--keep`.
+import { maxResponseTime } from '../checks/max-response-time.js';
 import { createCoverageRecorder } from './coverage-recorder.js';
 
 /**
@@ -22,7 +23,7 @@ export function createCoverageReporter({ document, operations, validator, keeper
       const { first } = recorder.recordExchange({ operation: exchange.operation, phase, request: exchange.request, ...('status' in answer ? { answer } : {}) });
       // A slow answer says nothing of the request: the same seed keeps the same cases on a busy machine.
       if (!keeper || exchange.kind !== 'generated' || exchange.intent === 'unknown-identifier') return;
-      if (!results.every((r) => r.outcome !== 'failed' || r.check === 'max_response_time')) return;
+      if (!results.every((r) => r.outcome !== 'failed' || r.check === maxResponseTime.name)) return;
       const labels = first.filter((location) => location.side === 'request').map((location) => location.label);
       const { operation, intent, request, brokenRule } = exchange;
       keeper.passing({ operationId: String(operation.operationId), effect: operation.effect, intent, request, ...(brokenRule ? { brokenRule } : {}) }, labels, seed);
