@@ -8,6 +8,7 @@ import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { dereference, listOperations, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { requestProblems, requestShape } from './generated/generated-requests.js';
 import { withChecks } from './plan-exchanges.js';
+import { parsedJson } from './json-body.js';
 
 /**
  * @typedef {object} WireRequest a request as a recording or the proxy saw it
@@ -150,7 +151,7 @@ export function createRouter(document, { validator, serverVariables }) {
       let body;
       if (request.body !== undefined && request.body !== '') {
         try {
-          body = JSON.parse(request.body);
+          body = parsedJson(request.body);
         } catch (error) {
           bodyProblem = `the request body is not JSON (${String(/** @type {Error} */ (error).message).split('\n')[0]})`;
         }

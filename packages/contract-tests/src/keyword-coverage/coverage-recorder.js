@@ -7,6 +7,7 @@
 // keeps one small entry per location, never the exchanges.
 import { createSchemaValidator, isPlainObject, listOperations, loadBundle, resolvePointer, walkSchema } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+import { parsedJson } from '../json-body.js';
 import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locations.js';
 
 /**
@@ -211,7 +212,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
           if (response.schemaPointer && isJsonMediaType(mediaType)) {
             let body;
             try {
-              body = JSON.parse(answer.body);
+              body = parsedJson(answer.body);
             } catch {
               body = undefined;
             }

@@ -27,7 +27,8 @@ export function createCheckPool(options, threads) {
 export function portable(outcome) {
   if (!('judged' in outcome)) return outcome;
   const { operation, server, ...exchange } = outcome.judged.exchange;
-  return { ...outcome, judged: { ...outcome.judged, exchange: { ...exchange, operationId: String(operation.operationId), serverUrl: server.url } } };
+  const { operation: _operation, ...judged } = outcome.judged;
+  return { ...outcome, judged: { ...judged, exchange: { ...exchange, operationId: String(operation.operationId), serverUrl: server.url } } };
 }
 
 /** @type {WeakMap<object, Map<string, import('@fulfillment-api/document').DocumentOperation>>} */
@@ -50,5 +51,5 @@ export function revived(outcome, entryJudge, document = /** @type {any} */ (entr
   const { operationId, serverUrl, ...exchange } = outcome.judged.exchange;
   const operation = /** @type {import('@fulfillment-api/document').DocumentOperation} */ (byId.get(operationId));
   const server = operation.servers.find((candidate) => candidate.url === serverUrl) ?? operation.servers[0];
-  return { ...outcome, judged: { ...outcome.judged, exchange: { ...exchange, operation, server } } };
+  return { ...outcome, judged: { ...outcome.judged, operation, exchange: { ...exchange, operation, server } } };
 }

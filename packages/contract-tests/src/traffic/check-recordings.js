@@ -128,11 +128,27 @@ export async function checkRecordings(options) {
       for (const check of unrun) seen.checks.add(check);
       notChecked.set(part, seen);
     }
-    batch.push(...results.results);
-    events.emit({ type: 'exchange-judged', exchange: results.exchange, phase: RECORDED_PHASE, outgoing: results.outgoing, answer: results.answer, startedAt: results.startedAt, results: results.results, drift: results.drift });
+    for (const result of results.results) batch.push(result);
+    // What is written of the exchange (masked, redacted) is made only if a reporter reads it.
+    events.emit({
+      type: 'exchange-judged',
+      get exchange() {
+        return results.exchange;
+      },
+      phase: RECORDED_PHASE,
+      get outgoing() {
+        return results.outgoing;
+      },
+      get answer() {
+        return results.answer;
+      },
+      startedAt: results.startedAt,
+      results: results.results,
+      drift: results.drift,
+    });
     const failed = results.results.filter((r) => r.outcome === 'failed');
     if (failed.length > 0) {
-      options.onFailure?.(`FAIL  [${String(results.exchange.operation.endpoint ?? '?').padStart(2)}] ${String(results.exchange.operation.operationId).padEnd(32)} ${results.outgoing.method} ${results.outgoing.url} → ${'status' in results.answer ? results.answer.status : 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
+      options.onFailure?.(`FAIL  [${String(results.operation.endpoint ?? '?').padStart(2)}] ${String(results.operation.operationId).padEnd(32)} ${results.outgoing.method} ${results.outgoing.url} → ${results.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
     }
     if (judged % BATCH === 0) flush();
   };
@@ -195,6 +211,8 @@ export async function checkRecordings(options) {
  * @property {import('../drift.js').DriftItem[]} drift
  * @property {Array<[string, string[]]>} notChecked what the entry lacked, and the checks that left unrun
  * @property {number} startedAt
+ * @property {import('@fulfillment-api/document').DocumentOperation} operation the exchange's
+ * @property {number | undefined} status the answer's (none when no answer came)
  * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry, where: string }} EntryOutcome
  */
 
@@ -287,40 +305,114 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
   if (missing.has('request body')) exchange = { ...exchange, intent: 'valid', brokenRule: undefined, checks: checksFor({ intent: 'valid', kind: 'recorded' }) };
   if (!operation.requestBody) missing.delete('request body');
 
-  const secretNames = new Set([...Object.keys(configured), ...Object.keys(request.headers).filter(isCredentialName)].map((name) => name.toLowerCase()));
-  const redact = createRedactor([...Object.values(configured), ...Object.entries(request.headers).filter(([name]) => secretNames.has(name)).map(([, value]) => value)]);
+  const redaction = redactionOf(configured, request.headers);
+  const { secretNames, redact } = redaction;
   const answered = 'status' in answer ? answer : undefined;
-  const mask = personalDataMask(document, operation, { requestBody: request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body });
-  const clean = (/** @type {string} */ text) => redact(mask.scrub(text));
+  // Masking reads both bodies: done only once something is written from the exchange (a failure,
+  // drift, the exchange itself), which a conformant exchange of a counting reporter never needs.
+  /** @type {ReturnType<typeof personalDataMask> | undefined} */
+  let mask;
+  const maskOf = () => (mask ??= personalDataMask(document, operation, { requestBody: request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body }));
+  const clean = (/** @type {string} */ text) => redact(maskOf().scrub(text));
   const headers = (/** @type {Record<string, string>} */ list) => Object.fromEntries(Object.entries(list).map(([name, value]) => [name, secretNames.has(name) || isCredentialName(name) ? REDACTED : clean(value)]));
-  /** @type {import('../send-request.js').OutgoingRequest} */
-  const outgoing = { method: request.method, url: clean(request.url), headers: headers(request.headers), ...(request.body !== undefined ? { body: clean(mask.requestBody ?? request.body) } : {}) };
-  const curl = curlLine(outgoing, [...secretNames]);
-  const origin = new URL(request.url).origin;
+  /** @type {import('../send-request.js').OutgoingRequest | undefined} */
+  let outgoing;
+  const outgoingOf = () => (outgoing ??= { method: request.method, url: clean(request.url), headers: headers(request.headers), ...(request.body !== undefined ? { body: clean(maskOf().requestBody ?? request.body) } : {}) });
+  const origin = originOf(request.url);
 
+  // The curl line is written for failures only; it is filled in below once a failure is known.
   const verdict = answered
-    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl })
-    : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl, problem: causeOf(/** @type {{ error: string }} */ (answer).error) });
+    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl: '' })
+    : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl: '', problem: causeOf(/** @type {{ error: string }} */ (answer).error) });
+  /** @type {string | undefined} */
+  let curl;
   const unrun = new Set();
   const results = verdict.results.map((result) => {
-    const lacking = (CHECKS.find((check) => check.name === result.check)?.reads ?? []).find((part) => missing.has(part));
-    if (lacking === undefined || !answered) return { ...result, ...(result.message ? { message: clean(result.message) } : {}) };
+    const lacking = missing.size === 0 ? undefined : (readsOf.get(result.check) ?? []).find((part) => missing.has(part));
+    if (lacking === undefined || !answered) {
+      if (result.outcome !== 'failed') return result;
+      // Only a failure's message quotes what was sent or received; the others are made of statuses
+      // and the document's own words.
+      curl ??= curlLine(outgoingOf(), [...secretNames]);
+      return { ...result, ...(result.message ? { message: clean(result.message) } : {}), curl };
+    }
     unrun.add(result.check);
     const { curl: _curl, ...rest } = result;
     return { ...rest, outcome: /** @type {const} */ ('skipped'), message: `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
   });
   /** @type {Array<[string, string[]]>} what the entry lacked, and the checks that left unrun */
-  const notChecked = [...missing].map((part) => [part, [...unrun]]);
+  const notChecked = missing.size === 0 ? [] : [...missing].map((part) => [part, [...unrun]]);
   // Drift read from a body the recording left out would be read from nothing.
   const drift = (missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift).map((item) => ({
     ...item,
     message: clean(item.message),
-    edit: JSON.parse(clean(JSON.stringify(item.edit))),
+    edit: quiet(maskOf(), redaction) ? item.edit : JSON.parse(clean(JSON.stringify(item.edit))),
   }));
-  const writtenAnswer = answered
-    ? { ...answered, headers: headers(answered.headers), body: clean(mask.answerBody ?? answered.body) }
-    : { .../** @type {import('../send-request.js').NoAnswer} */ (answer), error: clean(/** @type {{ error: string }} */ (answer).error) };
-  return { exchange: { ...exchange, request: maskedRequest(exchange.request, mask, clean) }, outgoing, answer: writtenAnswer, results, drift, notChecked, startedAt: recorded.startedAt };
+  /** @type {JudgedEntry['answer'] | undefined} */
+  let writtenAnswer;
+  /** @type {JudgedEntry['exchange'] | undefined} */
+  let writtenExchange;
+  return {
+    get exchange() {
+      return (writtenExchange ??= { ...exchange, request: maskedRequest(exchange.request, maskOf(), clean, quiet(maskOf(), redaction)) });
+    },
+    get outgoing() {
+      return outgoingOf();
+    },
+    get answer() {
+      return (writtenAnswer ??= answered
+        ? { ...answered, headers: headers(answered.headers), body: clean(maskOf().answerBody ?? answered.body) }
+        : { .../** @type {import('../send-request.js').NoAnswer} */ (answer), error: clean(/** @type {{ error: string }} */ (answer).error) });
+    },
+    operation,
+    status: answered?.status,
+    results,
+    drift,
+    notChecked,
+    startedAt: recorded.startedAt,
+  };
+}
+
+/** What each check reads beyond status and headers, by name. */
+const readsOf = new Map(CHECKS.map((check) => [check.name, check.reads ?? []]));
+
+/** Whether masking and redaction leave every text of an exchange as it is. */
+const quiet = (/** @type {ReturnType<typeof personalDataMask>} */ mask, /** @type {{ secretValues: number }} */ redaction) => mask.nothingPersonal && redaction.secretValues === 0;
+
+/** The origin of an absolute URL (`https://host:81`), remembered for the few a log has. */
+const origins = new Map();
+function originOf(/** @type {string} */ url) {
+  const end = url.indexOf('/', url.indexOf('//') + 2);
+  const head = end < 0 ? url : url.slice(0, end);
+  let origin = origins.get(head);
+  if (origin === undefined) {
+    origin = new URL(url).origin;
+    if (origins.size < 1000) origins.set(head, origin);
+  }
+  return origin;
+}
+
+/** @type {WeakMap<Record<string, string>, { names: string[], values: string[], redact: (text: string) => string }>} */
+const configuredRedaction = new WeakMap();
+
+/**
+ * The credential header names and the redactor of one exchange: the configured headers' (built once)
+ * and any credential header the request carries.
+ * @param {Record<string, string>} configured
+ * @param {Record<string, string>} requestHeaders
+ */
+function redactionOf(configured, requestHeaders) {
+  let own = configuredRedaction.get(configured);
+  if (!own) {
+    const values = Object.values(configured);
+    own = { names: Object.keys(configured).map((name) => name.toLowerCase()), values, redact: values.length === 0 ? (text) => text : createRedactor(values) };
+    configuredRedaction.set(configured, own);
+  }
+  const carried = Object.keys(requestHeaders).filter(isCredentialName).map((name) => name.toLowerCase());
+  const secretNames = new Set([...own.names, ...carried]);
+  const sent = carried.length === 0 && own.names.length === 0 ? [] : Object.entries(requestHeaders).filter(([name]) => secretNames.has(name)).map(([, value]) => value);
+  if (sent.length === 0) return { secretNames, redact: own.redact, secretValues: own.values.length };
+  return { secretNames, redact: createRedactor([...own.values, ...sent]), secretValues: own.values.length + sent.length };
 }
 
 /**
@@ -328,9 +420,9 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
  * @param {import('../plan-exchanges.js').PlannedRequest} request
  * @param {ReturnType<typeof personalDataMask>} mask
  * @param {(text: string) => string} clean
+ * @param {boolean} quietly nothing to mask or redact in it
  */
-function maskedRequest(request, mask, clean) {
-  if (request.body === undefined) return request;
-  const body = mask.requestBody === undefined ? request.body : JSON.parse(mask.requestBody);
-  return { ...request, body: JSON.parse(clean(JSON.stringify(body))) };
+function maskedRequest(request, mask, clean, quietly) {
+  if (request.body === undefined || quietly) return request;
+  return { ...request, body: JSON.parse(clean(mask.requestBody ?? JSON.stringify(request.body))) };
 }

@@ -1,14 +1,19 @@
 // @ts-check
 // Customers' personal data in traffic, masked in whatever is written from it: the values at the
 // places the document marks `x-personal-data` (asked of the document library) keep their type and
-// length (`'Jane Doe'` → `'********'`, `12345` → `99999`), so that a schema failure stays readable;
-// the same values anywhere else in a text (an error body that echoes them, a check's message) are
-// masked too.
+// length (`'Jane Doe'` → `'********'`, `12345` → `99999`), so that a schema failure stays readable.
+// A text that echoes such a value whole (an error body, a check's message) has it masked too; a
+// value that is only part of a longer word or number (a house number `112` inside the identifier
+// `PKG-20261120-0001`) is not a personal value there, and is left alone.
 import { personalData, reachesPersonalData, unescapePointer } from '@fulfillment-api/document';
+import { parsedJson } from '../json-body.js';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** Shorter values are masked in place only, not hunted in free text (masking every "1" garbles it). */
 const MIN_SCRUBBED_LENGTH = 3;
+
+/** A piece of text as a regular expression matches it literally. */
+const literally = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A value of the same type and length that tells nothing.
@@ -34,7 +39,7 @@ function maskBody(document, schemaPointer, text) {
   if (text === undefined || schemaPointer === undefined || !reachesPersonalData(document, schemaPointer)) return { text, values: [] };
   let value;
   try {
-    value = JSON.parse(text);
+    value = parsedJson(text);
   } catch {
     return { text, values: [] };
   }
@@ -72,18 +77,19 @@ export function personalDataMask(document, operation, { requestBody, status, ans
   const answer = json ? maskBody(document, answerSchema, answerBody) : { text: answerBody, values: [] };
   /** Each personal value as it may appear in text (as is, and JSON-quoted), longest first. */
   const pieces = [...new Set([...request.values, ...answer.values].flatMap((value) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return [];
     const text = String(value);
     return text.length >= MIN_SCRUBBED_LENGTH ? [text, JSON.stringify(text).slice(1, -1)] : [];
   }))].sort((a, b) => b.length - a.length);
+  // A value echoed whole: neither a letter nor a digit just before or after it.
+  const echoed = pieces.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${pieces.map(literally).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
   /** @param {string} text */
-  const scrub = (text) => {
-    let out = text;
-    for (const piece of pieces) if (out.includes(piece)) out = out.split(piece).join('*'.repeat([...piece].length));
-    return out;
-  };
+  const scrub = (text) => (echoed === undefined ? text : text.replace(echoed, (piece) => '*'.repeat([...piece].length)));
   return {
     requestBody: request.text === undefined ? undefined : scrub(request.text),
     answerBody: answer.text === undefined ? undefined : scrub(answer.text),
     scrub,
+    /** No personal value in the exchange: every text of it stays as it is. */
+    nothingPersonal: pieces.length === 0 && request.text === requestBody && answer.text === answerBody,
   };
 }
