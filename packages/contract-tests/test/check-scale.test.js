@@ -121,6 +121,31 @@ describe('check of a log', () => {
   });
 });
 
+describe('a recording with no exchange', () => {
+  it.each([
+    ['an empty file', ''],
+    ['a HAR without entries', JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, entries: [] } })],
+  ])('%s exits 2 saying nothing was judged, and passes with --allow-empty', async (_name, text) => {
+    const file = join(root, `nothing-${text.length}.har`);
+    await writeFile(file, text);
+    const refused = await cli(['check', file, ...origins, '--report-dir', join(root, `nothing-${text.length}`)]);
+    expect(refused.stderr).toContain(`no exchange to judge in ${file}`);
+    expect(refused.stderr).toContain('--allow-empty');
+    expect(refused.code).toBe(2);
+    const allowed = await cli(['check', file, ...origins, '--allow-empty', '--report-dir', join(root, `allowed-${text.length}`)]);
+    expect(allowed.code).toBe(0);
+    expect((await report(join(root, `allowed-${text.length}`))).traffic.exchanges).toBe(0);
+  });
+
+  it('a shard that gets no entry of a short log is refused the same way', async () => {
+    const file = join(root, 'one.ndjson');
+    await writeFile(file, `${logLines()[0]}\n`);
+    const refused = await cli(['check', file, ...origins, '--shard', '2/2', '--report-dir', join(root, 'one-shard')]);
+    expect(refused.stderr).toContain('(shard 2/2)');
+    expect(refused.code).toBe(2);
+  });
+});
+
 it('deals positions to shards one in N, every position to exactly one shard', () => {
   const shards = [1, 2, 3, 4].map((index) => parseShard(`${index}/4`));
   for (let position = 0; position < 40; position += 1) expect(shards.filter((shard) => inShard(position, shard))).toHaveLength(1);
