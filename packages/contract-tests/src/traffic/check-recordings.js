@@ -14,7 +14,6 @@ import { createJudge } from '../judge-exchange.js';
 import { causeOf } from '../perform-exchange.js';
 import { createUsageTally } from '../reports/usage.js';
 import { createRouter } from '../route-exchange.js';
-import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
 import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
@@ -23,12 +22,13 @@ import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
 import { inShard } from '../shard.js';
-import { createCheckPool, revived } from './check-pool.js';
+import { createCheckPool } from './check-pool.js';
+import { createBatchJudge, revivedLogged } from './judge-batch.js';
 
-/** Results are handed to the reporters this many exchanges at a time. */
+/** Entries judged on this thread at a time: their shares go to the check's reporters together. */
 const BATCH = 500;
-/** Entries sent to a worker thread at a time (`--workers`). */
-const WORKER_BATCH = 256;
+/** Entries sent to a worker thread at a time (`--workers`): enough that a message's cost is spread thin. */
+const WORKER_BATCH = 1000;
 /** Malformed entries listed by where they are; beyond this many they are counted only. */
 const LISTED_MALFORMED = 1000;
 /** Distinct undocumented method, origin and path combinations listed; beyond, counted only. */
@@ -71,17 +71,13 @@ export async function checkRecordings(options) {
   const started = Date.now();
   const { document, target } = options;
   const all = listOperations(document);
+  const operationsById = new Map(all.map((operation) => [String(operation.operationId), operation]));
   const selected = new Set(options.checks);
-  const entryJudge = createEntryJudge(options);
-  const events = createRunEvents(all);
+  // The check's own reporters take in each batch's share, in the order the batches were read.
+  const batchJudge = createBatchJudge(options, { reporters: options.reporters });
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
-  events.subscribe(record.handle);
-  events.subscribe(usage.handle);
-  // Keyword coverage from traffic: what real requests and answers exercised of the document.
-  const coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
-  events.subscribe(coverage.handle);
-  for (const reporter of options.reporters ?? []) events.subscribe(reporter);
+  const coverage = createCoverageReporter({ document, operations: all, validator: batchJudge.entryJudge.validator });
 
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
@@ -89,72 +85,40 @@ export async function checkRecordings(options) {
   /** @type {TrafficSummary['malformed']} */
   const malformed = [];
   let malformedCount = 0;
-  const reportMalformed = (/** @type {{ file: string, at: string, problem: string }} */ item) => {
-    malformedCount += 1;
-    if (malformed.length < LISTED_MALFORMED) malformed.push(item);
-  };
   /** @type {Map<string, { count: number, checks: Set<string> }>} */
   const notChecked = new Map();
   let read = 0;
   let judged = 0;
-  /** @type {import('../run-contract.js').CheckResult[]} */
-  let batch = [];
-  const flush = () => {
-    if (batch.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results: batch });
-    batch = [];
-  };
 
-  /** What became of one entry, handed on in the order read (whether judged here or in a worker). */
-  const take = (/** @type {EntryOutcome} */ outcome) => {
-    read += 1;
-    if ('malformed' in outcome) {
-      reportMalformed(outcome.malformed);
-      return;
+  /** What one batch of entries added, whether judged here or in a worker. */
+  const take = (/** @type {import('./judge-batch.js').BatchShare} */ share) => {
+    read += share.read;
+    judged += share.judged;
+    for (const item of share.malformed) {
+      malformedCount += 1;
+      if (malformed.length < LISTED_MALFORMED) malformed.push(item);
     }
-    if ('undocumented' in outcome) {
-      undocumentedCount += 1;
-      const key = `${outcome.undocumented.method} ${outcome.undocumented.origin}${outcome.undocumented.path}`;
-      const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...outcome.undocumented, count: 0 } : undefined);
-      if (!seen) return;
-      seen.count += 1;
+    for (const item of share.undocumented) {
+      undocumentedCount += item.count;
+      const key = `${item.method} ${item.origin}${item.path}`;
+      const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...item, count: 0 } : undefined);
+      if (!seen) continue;
+      seen.count += item.count;
       undocumented.set(key, seen);
-      return;
     }
-    judged += 1;
-    const results = outcome.judged;
-    for (const [part, unrun] of results.notChecked) {
+    for (const [part, count, checks] of share.notChecked) {
       const seen = notChecked.get(part) ?? { count: 0, checks: new Set() };
-      seen.count += 1;
-      for (const check of unrun) seen.checks.add(check);
+      seen.count += count;
+      for (const check of checks) seen.checks.add(check);
       notChecked.set(part, seen);
     }
-    for (const result of results.results) batch.push(result);
-    // What is written of the exchange (masked, redacted) is made only if a reporter reads it.
-    events.emit({
-      type: 'exchange-judged',
-      get exchange() {
-        return results.exchange;
-      },
-      phase: RECORDED_PHASE,
-      get outgoing() {
-        return results.outgoing;
-      },
-      get answer() {
-        return results.answer;
-      },
-      startedAt: results.startedAt,
-      results: results.results,
-      drift: results.drift,
-    });
-    const failed = results.results.filter((r) => r.outcome === 'failed');
-    if (failed.length > 0) {
-      options.onFailure?.(`FAIL  [${String(results.operation.endpoint ?? '?').padStart(2)}] ${String(results.operation.operationId).padEnd(32)} ${results.outgoing.method} ${results.outgoing.url} → ${results.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
-    }
-    if (judged % BATCH === 0) flush();
+    for (const line of share.failures) options.onFailure?.(line);
+    record.absorb({ ...share.record, logged: share.record.logged.map((logged) => revivedLogged(logged, operationsById)) });
+    usage.absorb(share.usage);
+    coverage.absorb(share.coverage);
   };
 
-  await judgeEntries(options, entryJudge, take);
-  flush();
+  await judgeEntries(options, batchJudge, take);
 
   const results = record.results();
   const drift = record.drift();
@@ -249,39 +213,41 @@ export function createEntryJudge(options) {
 }
 
 /**
- * Reads every file and hands each entry's outcome to `take`, in the order read: `--shard I/N` keeps
- * this process's share of the entries (by position across the files), `--workers N` judges them on
- * N threads.
+ * Reads every file and hands each batch's share to `take`, in the order read: `--shard I/N` keeps
+ * this process's share of the entries (by position across the files), `--workers N` judges the
+ * batches on N threads, which are sent NDJSON lines as read (parsing them is the threads' work).
  * @param {Parameters<typeof checkRecordings>[0]} options
- * @param {ReturnType<typeof createEntryJudge>} entryJudge
- * @param {(outcome: EntryOutcome) => void} take
+ * @param {ReturnType<typeof createBatchJudge>} batchJudge this thread's
+ * @param {(share: import('./judge-batch.js').BatchShare) => void} take
  */
-async function judgeEntries(options, entryJudge, take) {
+async function judgeEntries(options, batchJudge, take) {
   const workers = options.workers ?? 1;
   const pool = workers > 1 ? createCheckPool(options, workers) : undefined;
+  const size = pool ? WORKER_BATCH : BATCH;
   let position = -1;
-  /** @type {Array<{ item: any, file: string, baseDir?: string }>} */
-  let pending = [];
+  /** @param {import('./judge-batch.js').EntryBatch} batch */
+  const judge = async (batch) => {
+    if (batch.items.length === 0) return;
+    if (pool) await pool.submit(batch, take);
+    else take(batchJudge.judgeBatch(batch));
+  };
   try {
     for (const file of options.files) {
       const baseDir = file === '-' ? undefined : dirname(file);
-      for await (const item of readRecording(file, { stdin: options.stdin })) {
+      /** @type {import('./judge-batch.js').EntryBatch} */
+      let batch = { file, baseDir, items: [] };
+      for await (const item of readRecording(file, { stdin: options.stdin, raw: true })) {
         position += 1;
         if (!inShard(position, options.shard)) continue;
-        if (!pool) {
-          take(entryJudge.judgeEntry(item, { file, baseDir }));
-          continue;
-        }
-        pending.push({ item, file, baseDir });
-        if (pending.length >= WORKER_BATCH) {
-          await pool.submit(pending, (outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
-          pending = [];
-        }
+        batch.items.push(item);
+        if (batch.items.length < size) continue;
+        await judge(batch);
+        batch = { file, baseDir, items: [] };
       }
+      await judge(batch);
     }
-    if (pool && pending.length > 0) await pool.submit(pending, (outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
   } finally {
-    await pool?.finish((outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
+    await pool?.finish(take);
   }
 }
 
@@ -352,16 +318,18 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
   let writtenAnswer;
   /** @type {JudgedEntry['exchange'] | undefined} */
   let writtenExchange;
+  // The operation, status and timing of what is written are read often (counts) and cost nothing;
+  // a request or answer body is masked the first time it is read.
   return {
     get exchange() {
-      return (writtenExchange ??= { ...exchange, request: maskedRequest(exchange.request, maskOf(), clean, quiet(maskOf(), redaction)) });
+      return (writtenExchange ??= lazily({ ...exchange }, 'request', () => maskedRequest(exchange.request, maskOf(), clean, quiet(maskOf(), redaction))));
     },
     get outgoing() {
       return outgoingOf();
     },
     get answer() {
       return (writtenAnswer ??= answered
-        ? { ...answered, headers: headers(answered.headers), body: clean(maskOf().answerBody ?? answered.body) }
+        ? lazily(lazily({ ...answered }, 'headers', () => headers(answered.headers)), 'body', () => clean(maskOf().answerBody ?? answered.body))
         : { .../** @type {import('../send-request.js').NoAnswer} */ (answer), error: clean(/** @type {{ error: string }} */ (answer).error) });
     },
     operation,
@@ -371,6 +339,31 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
     notChecked,
     startedAt: recorded.startedAt,
   };
+}
+
+/**
+ * An object whose member is made the first time it is read (and kept), in its place among the others.
+ * @template {object} T
+ * @param {T} object
+ * @param {string} name
+ * @param {() => unknown} make
+ * @returns {T}
+ */
+function lazily(object, name, make) {
+  /** @type {unknown} */
+  let value;
+  let made = false;
+  return Object.defineProperty(object, name, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!made) {
+        value = make();
+        made = true;
+      }
+      return value;
+    },
+  });
 }
 
 /** What each check reads beyond status and headers, by name. */
