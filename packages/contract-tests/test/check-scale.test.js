@@ -84,6 +84,15 @@ describe('check of a log', () => {
     expect(countsOf(threaded)).toEqual(countsOf(whole));
     expect(threaded.results.filter((r) => r.outcome === 'failed').map((r) => `${r.operationId} ${r.check} ${r.message}`)).toEqual(whole.results.filter((r) => r.outcome === 'failed').map((r) => `${r.operationId} ${r.check} ${r.message}`));
     expect(threaded.traffic.undocumented).toEqual(whole.traffic.undocumented);
+    // Each thread's share is absorbed in the order read: the same results in the same order, with
+    // the same counts, the same exchanges kept for the HAR, the same usage and keyword coverage.
+    const timeless = (results) => results.map(({ durationMs: _d, ...result }) => result);
+    expect(timeless(threaded.results)).toEqual(timeless(whole.results));
+    for (const name of ['usage.json', 'coverage.json']) {
+      expect(JSON.parse(await readFile(join(root, 'workers', name), 'utf8')), name).toEqual(JSON.parse(await readFile(join(root, 'whole', name), 'utf8')));
+    }
+    const entries = async (dir) => JSON.parse(await readFile(join(root, dir, 'exchanges.har'), 'utf8')).log.entries.map((entry) => [entry.request.url, entry.response.status, entry.response.content.text]);
+    expect(await entries('workers')).toEqual(await entries('whole'));
   });
 
   it('three shards share the log without overlap, and merge back into the whole report', async () => {

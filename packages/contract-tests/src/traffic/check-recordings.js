@@ -322,7 +322,7 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
   // a request or answer body is masked the first time it is read.
   return {
     get exchange() {
-      return (writtenExchange ??= lazily({ ...exchange }, 'request', () => maskedRequest(exchange.request, maskOf(), clean, quiet(maskOf(), redaction))));
+      return (writtenExchange ??= lazily({ ...exchange }, 'request', () => maskedRequest(exchange.request, maskOf(), clean, redaction)));
     },
     get outgoing() {
       return outgoingOf();
@@ -413,9 +413,11 @@ function redactionOf(configured, requestHeaders) {
  * @param {import('../plan-exchanges.js').PlannedRequest} request
  * @param {ReturnType<typeof personalDataMask>} mask
  * @param {(text: string) => string} clean
- * @param {boolean} quietly nothing to mask or redact in it
+ * @param {{ secretValues: number }} redaction
  */
-function maskedRequest(request, mask, clean, quietly) {
-  if (request.body === undefined || quietly) return request;
+function maskedRequest(request, mask, clean, redaction) {
+  if (request.body === undefined || quiet(mask, redaction)) return request;
+  // No credential to look for: the masked value as it is (its text was scrubbed already).
+  if (redaction.secretValues === 0 && mask.requestValue !== undefined) return { ...request, body: mask.requestValue };
   return { ...request, body: JSON.parse(clean(mask.requestBody ?? JSON.stringify(request.body))) };
 }

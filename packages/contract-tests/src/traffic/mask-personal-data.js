@@ -32,7 +32,7 @@ export function maskValue(value) {
  * @param {Record<string, any>} document
  * @param {string | undefined} schemaPointer
  * @param {string | undefined} text a JSON body
- * @returns {{ text: string | undefined, values: unknown[] }}
+ * @returns {{ text: string | undefined, values: unknown[], masked?: unknown }} masked: the value masked (when it had personal places)
  */
 function maskBody(document, schemaPointer, text) {
   // Most schemas (pricing, tracking) hold no personal field: their bodies are not even parsed.
@@ -59,7 +59,24 @@ function maskBody(document, schemaPointer, text) {
     for (const part of parts) parent = parent[part];
     parent[last] = maskValue(place.value);
   }
-  return { text: JSON.stringify(masked), values: places.map((place) => place.value) };
+  return { text: JSON.stringify(masked), values: places.map((place) => place.value), masked };
+}
+
+/** The expressions that find values echoed whole, by the values (a log repeats its customers). */
+const echoes = new Map();
+const REMEMBERED_ECHOES = 256;
+
+/** @param {string[]} pieces longest first */
+function echoesOf(pieces) {
+  const key = pieces.join('\u0000');
+  let echoed = echoes.get(key);
+  if (echoed === undefined) {
+    // A value echoed whole: neither a letter nor a digit just before or after it.
+    echoed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${pieces.map(literally).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    if (echoes.size >= REMEMBERED_ECHOES) echoes.delete(echoes.keys().next().value);
+    echoes.set(key, echoed);
+  }
+  return echoed;
 }
 
 /**
@@ -81,15 +98,17 @@ export function personalDataMask(document, operation, { requestBody, status, ans
     const text = String(value);
     return text.length >= MIN_SCRUBBED_LENGTH ? [text, JSON.stringify(text).slice(1, -1)] : [];
   }))].sort((a, b) => b.length - a.length);
-  // A value echoed whole: neither a letter nor a digit just before or after it.
-  const echoed = pieces.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${pieces.map(literally).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  const echoed = pieces.length === 0 ? undefined : echoesOf(pieces);
   /** @param {string} text */
   const scrub = (text) => (echoed === undefined ? text : text.replace(echoed, (piece) => '*'.repeat([...piece].length)));
+  const scrubbedRequest = request.text === undefined ? undefined : scrub(request.text);
   return {
-    requestBody: request.text === undefined ? undefined : scrub(request.text),
+    requestBody: scrubbedRequest,
+    /** The request body's value masked, when it had personal places (read from the text only where scrubbing changed it). */
+    requestValue: request.masked === undefined ? undefined : scrubbedRequest === request.text ? request.masked : JSON.parse(/** @type {string} */ (scrubbedRequest)),
     answerBody: answer.text === undefined ? undefined : scrub(answer.text),
     scrub,
     /** No personal value in the exchange: every text of it stays as it is. */
-    nothingPersonal: pieces.length === 0 && request.text === requestBody && answer.text === answerBody,
+    nothingPersonal: pieces.length === 0 && request.masked === undefined && answer.masked === undefined,
   };
 }
