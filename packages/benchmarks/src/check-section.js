@@ -133,9 +133,10 @@ async function runNode(args, env, feed) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = once(child, 'exit');
-  // A command that stops early closes its input: what is left unwritten no longer matters.
+  // A command that stops early closes its input: what is left unwritten no longer matters, and its
+  // exit code says what happened.
   child.stdin.on('error', () => {});
-  await Promise.race([feed(child.stdin), exited]);
+  await Promise.race([feed(child.stdin).catch(() => {}), exited]);
   const [code] = await exited;
   return { code, output };
 }
