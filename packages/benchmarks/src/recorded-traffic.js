@@ -7,7 +7,6 @@
  * that the checks fail on a share of the traffic, as they would on a real day's.
  */
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import { exampleRequest, listOperations, requestTarget } from '@fulfillment-api/document';
 
 /** The hosts the log's requests went to: what `check` is given as `--base-url` and `--eu-base-url`. */
@@ -72,17 +71,22 @@ export function recordedExchangeLines(document) {
 }
 
 /**
- * Writes `count` exchanges, every fourth one not conformant.
- * @param {string} path
+ * Writes `count` exchanges to a stream (a command's standard input: a log of any size without a file
+ * of that size), every fourth one not conformant, then ends it.
+ * @param {NodeJS.WritableStream} out
  * @param {number} count
  * @param {{ conformant: string[], broken: string[] }} lines
  */
-export async function writeRecordedTraffic(path, count, { conformant, broken }) {
-  const out = createWriteStream(path);
+export async function streamRecordedTraffic(out, count, { conformant, broken }) {
+  // Lines written a few hundred at a time: one write per line would cost the writer more than the reader.
+  let chunk = '';
   for (let index = 0; index < count; index += 1) {
     const pool = index % 4 === 3 ? broken : conformant;
-    if (!out.write(`${pool[index % pool.length]}\n`)) await once(out, 'drain');
+    chunk += `${pool[index % pool.length]}\n`;
+    if (chunk.length < 256 * 1024 && index < count - 1) continue;
+    const flowing = out.write(chunk);
+    chunk = '';
+    if (!flowing) await once(out, 'drain');
   }
   out.end();
-  await once(out, 'close');
 }

@@ -41,7 +41,8 @@ function usage(variables) {
          --report-dir as below; --strict also fails on undocumented exchanges; --strict-traffic fails
          a 4xx to a valid recorded request (reported otherwise). Personal data is masked in every report.
          --workers N judges on N worker threads; --shard I/N judges only entries I, I+N, I+2N, … (by
-         position across the files), for \`merge\` to combine the shards' report directories.
+         position across the files), for \`merge\` to combine the shards' report directories. A
+         recording with no exchange exits 2 (nothing to judge) unless --allow-empty.
        fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
          a validating, recording proxy between an application and the target (proxy --help)
        fulfillment-contract merge DIR… [--report-dir DIR]
@@ -238,6 +239,12 @@ async function checkCommand(args, env, io, document) {
       return 2;
     }
     io.stderr.write(`fulfillment-contract: could not complete the check: ${redact(String(/** @type {Error} */ (error)?.message ?? error))}\n`);
+    return 2;
+  }
+  // A recording with nothing in it (a log shaped wrongly by jq, a capture that never started) would
+  // pass with nothing judged: it is refused, as bad input, unless the caller expects it may be empty.
+  if (run.traffic?.exchanges === 0 && !settings.allowEmpty) {
+    io.stderr.write(`fulfillment-contract: no exchange to judge in ${settings.files.map((file) => (file === '-' ? 'standard input' : file)).join(', ')}${settings.shard ? ` (shard ${settings.shard.index}/${settings.shard.count})` : ''}: nothing was checked. Check how the recording was made, or pass --allow-empty if an empty recording may pass.\n`);
     return 2;
   }
   say('');

@@ -8,6 +8,7 @@ import { responseSchemaConformance } from './checks/response-schema-conformance.
 import { statusCodeConformance } from './checks/status-code-conformance.js';
 import { inferredInvalidDataResponse } from './inferred-response.js';
 import { isJsonMediaType, mediaTypeOf } from './media-type.js';
+import { parsedJson } from './json-body.js';
 
 /**
  * @typedef {object} DriftItem
@@ -117,7 +118,7 @@ export function answerDrift({ document, exchange, answer, live }) {
   const json = isJsonMediaType(mediaType);
   if (json) {
     try {
-      body = JSON.parse(answer.body);
+      body = parsedJson(answer.body);
     } catch {
       return items;
     }

@@ -8,6 +8,7 @@ import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { dereference, listOperations, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { requestProblems, requestShape } from './generated/generated-requests.js';
 import { withChecks } from './plan-exchanges.js';
+import { parsedJson } from './json-body.js';
 
 /**
  * @typedef {object} WireRequest a request as a recording or the proxy saw it
@@ -116,6 +117,13 @@ export function createRouter(document, { validator, serverVariables }) {
   /** @type {Map<string, typeof candidates>} */
   const byMethod = new Map();
   for (const candidate of candidates) byMethod.set(candidate.operation.method, [...(byMethod.get(candidate.operation.method) ?? []), candidate]);
+  /** The same, by method and origin: what a request without `__server` is matched against. */
+  /** @type {Map<string, typeof candidates>} */
+  const byMethodAndOrigin = new Map();
+  for (const candidate of candidates) {
+    const key = `${candidate.operation.method} ${candidate.origin}`;
+    byMethodAndOrigin.set(key, [...(byMethodAndOrigin.get(key) ?? []), candidate]);
+  }
   /** Each operation's path parameter names, for keeping only those of a matched template. */
   const pathNamesOf = new Map(operations.map((operation) => [operation, new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name))]));
 
@@ -134,23 +142,30 @@ export function createRouter(document, { validator, serverVariables }) {
       } catch {
         actual = segmentsOf(url.pathname);
       }
-      const matches = (byMethod.get(method) ?? [])
-        .filter((c) => (meant !== undefined ? c.intended === meant : c.origin === url.origin))
-        .map((c) => ({ ...c, path: matchTemplate(c.template, actual) }))
-        .filter((c) => c.path !== undefined)
-        .sort((a, b) => b.literals - a.literals);
-      const best = matches[0];
+      // The first candidate, in the document's order, with the most literal segments that fits.
+      /** @type {(typeof candidates)[number] | undefined} */
+      let best;
+      /** @type {Record<string, string> | undefined} */
+      let bestPath;
+      for (const candidate of (meant !== undefined ? byMethod.get(method) : byMethodAndOrigin.get(`${method} ${url.origin}`)) ?? []) {
+        if (meant !== undefined && candidate.intended !== meant) continue;
+        if (best && candidate.literals <= best.literals) continue;
+        const fits = matchTemplate(candidate.template, actual);
+        if (fits === undefined) continue;
+        best = candidate;
+        bestPath = fits;
+      }
       if (!best) return { undocumented: { method, origin: meant ?? url.origin, path: url.pathname } };
       const { operation } = best;
       const pathNames = /** @type {Set<string>} */ (pathNamesOf.get(operation));
-      const path = Object.fromEntries(Object.entries(/** @type {Record<string, string>} */ (best.path)).filter(([name]) => pathNames.has(name)));
+      const path = Object.fromEntries(Object.entries(/** @type {Record<string, string>} */ (bestPath)).filter(([name]) => pathNames.has(name)));
       const query = queryOf(document, operation, url.searchParams);
       /** @type {string | undefined} */
       let bodyProblem;
       let body;
       if (request.body !== undefined && request.body !== '') {
         try {
-          body = JSON.parse(request.body);
+          body = parsedJson(request.body);
         } catch (error) {
           bodyProblem = `the request body is not JSON (${String(/** @type {Error} */ (error).message).split('\n')[0]})`;
         }

@@ -11,8 +11,10 @@ import { harLog } from './exchange-log.js';
 /** Failing exchanges a counting record keeps for the HAR (enough to replay and read; not a log). */
 export const KEPT_FAILING_EXCHANGES = 1000;
 
-/** What makes two results the same one, counted. */
-const sameResult = (/** @type {CheckResult} */ r) => JSON.stringify([r.operationId, r.check, r.outcome, r.kind, r.phase, r.status, r.message, r.origin, r.cause?.problem]);
+/** What makes two results the same one, counted (a separator no field holds between the fields). */
+const sameResult = (/** @type {CheckResult} */ r) => `${r.operationId}\u0000${r.check}\u0000${r.outcome}\u0000${r.kind}\u0000${r.phase}\u0000${r.status}\u0000${r.message}\u0000${r.origin}\u0000${r.cause?.problem}`;
+/** What makes two drift items the same one. */
+const sameDrift = (/** @type {import('./drift.js').DriftItem} */ item) => `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
 
 /**
  * @param {object} options
@@ -33,6 +35,25 @@ export function createRunRecord({ all, operations, counting = false }) {
   const seen = new Map();
   /** @type {import('./exchange-log.js').LoggedExchange[]} */
   const logged = [];
+  const countResult = (/** @type {CheckResult} */ result) => {
+    const key = sameResult(result);
+    const same = counted.get(key);
+    if (same) same.count = (same.count ?? 1) + (result.count ?? 1);
+    else {
+      const own = { ...result, count: result.count ?? 1 };
+      counted.set(key, own);
+      byOperation.get(result.operationId)?.push(own);
+    }
+  };
+  const countStatus = (/** @type {string} */ operationId, /** @type {number | string} */ status, /** @type {number} */ times) => {
+    const statuses = seen.get(operationId) ?? {};
+    statuses[status] = (statuses[status] ?? 0) + times;
+    seen.set(operationId, statuses);
+  };
+  const keepDrift = (/** @type {import('./drift.js').DriftItem} */ item) => {
+    const key = sameDrift(item);
+    if (!drift.has(key)) drift.set(key, item);
+  };
 
   return {
     /** @type {import('./run-events.js').EventHandler} */
@@ -43,30 +64,45 @@ export function createRunRecord({ all, operations, counting = false }) {
             byOperation.get(result.operationId)?.push(result);
             continue;
           }
-          const key = sameResult(result);
-          const same = counted.get(key);
-          if (same) same.count = (same.count ?? 1) + (result.count ?? 1);
-          else {
-            const own = { ...result, count: result.count ?? 1 };
-            counted.set(key, own);
-            byOperation.get(result.operationId)?.push(own);
-          }
+          countResult(result);
         }
         return;
       }
       if (event.type !== 'exchange-judged') return;
-      const { exchange, phase, outgoing, answer, startedAt, results } = event;
+      // Read only what is needed: a source may make what it writes of an exchange (masked, redacted)
+      // only when asked, and a counting record asks for the exchanges it keeps.
+      const { results } = event;
       const keep = !counting || (logged.length < KEPT_FAILING_EXCHANGES && results.some((r) => r.outcome === 'failed'));
-      if (keep) logged.push({ exchange, phase, outgoing, answer, startedAt, results });
+      if (keep) logged.push({ exchange: event.exchange, phase: event.phase, outgoing: event.outgoing, answer: event.answer, startedAt: event.startedAt, results });
+      const { answer } = event;
       if (!('status' in answer)) return;
-      const operationId = String(exchange.operation.operationId);
-      const statuses = seen.get(operationId) ?? {};
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      seen.set(operationId, statuses);
-      for (const item of event.drift) {
-        const key = `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
-        if (!drift.has(key)) drift.set(key, item);
-      }
+      countStatus(String(event.exchange.operation.operationId), answer.status, 1);
+      for (const item of event.drift) keepDrift(item);
+    },
+
+    /**
+     * What a counting record took in since the last drain, handed over and forgotten here: a worker
+     * thread's share, for the record of the whole check to `absorb` in the order it was read.
+     * @returns {RecordShare}
+     */
+    drain() {
+      const share = { results: [...counted.values()], drift: [...drift.values()], seen: Object.fromEntries(seen), logged: logged.splice(0) };
+      counted.clear();
+      for (const own of byOperation.values()) own.length = 0;
+      drift.clear();
+      seen.clear();
+      return share;
+    },
+
+    /**
+     * Takes in another record's drained share, as though its events had come here.
+     * @param {RecordShare} share
+     */
+    absorb(share) {
+      for (const result of share.results) countResult(result);
+      for (const item of share.drift) keepDrift(item);
+      for (const [operationId, statuses] of Object.entries(share.seen)) for (const [status, times] of Object.entries(statuses)) countStatus(operationId, status, times);
+      for (const exchange of share.logged) if (logged.length < KEPT_FAILING_EXCHANGES) logged.push(exchange);
     },
 
     /** The results in report order: the run's operations, then others a flow's read reached. */
@@ -99,3 +135,11 @@ export function createRunRecord({ all, operations, counting = false }) {
 }
 
 /** @typedef {ReturnType<typeof createRunRecord>} RunRecord */
+/**
+ * @typedef {object} RecordShare what a counting record drains: its distinct results with their counts
+ *   and its drift, in the order first seen; the statuses seen; the failing exchanges kept
+ * @property {CheckResult[]} results
+ * @property {import('./drift.js').DriftItem[]} drift
+ * @property {Record<string, Record<string, number>>} seen
+ * @property {import('./exchange-log.js').LoggedExchange[]} logged
+ */

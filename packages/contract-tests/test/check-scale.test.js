@@ -84,6 +84,15 @@ describe('check of a log', () => {
     expect(countsOf(threaded)).toEqual(countsOf(whole));
     expect(threaded.results.filter((r) => r.outcome === 'failed').map((r) => `${r.operationId} ${r.check} ${r.message}`)).toEqual(whole.results.filter((r) => r.outcome === 'failed').map((r) => `${r.operationId} ${r.check} ${r.message}`));
     expect(threaded.traffic.undocumented).toEqual(whole.traffic.undocumented);
+    // Each thread's share is absorbed in the order read: the same results in the same order, with
+    // the same counts, the same exchanges kept for the HAR, the same usage and keyword coverage.
+    const timeless = (results) => results.map(({ durationMs: _d, ...result }) => result);
+    expect(timeless(threaded.results)).toEqual(timeless(whole.results));
+    for (const name of ['usage.json', 'coverage.json']) {
+      expect(JSON.parse(await readFile(join(root, 'workers', name), 'utf8')), name).toEqual(JSON.parse(await readFile(join(root, 'whole', name), 'utf8')));
+    }
+    const entries = async (dir) => JSON.parse(await readFile(join(root, dir, 'exchanges.har'), 'utf8')).log.entries.map((entry) => [entry.request.url, entry.response.status, entry.response.content.text]);
+    expect(await entries('workers')).toEqual(await entries('whole'));
   });
 
   it('three shards share the log without overlap, and merge back into the whole report', async () => {
@@ -118,6 +127,31 @@ describe('check of a log', () => {
     const run = await cli(['check', log, ...flags]);
     expect(run.stderr).toMatch(message);
     expect(run.code).toBe(2);
+  });
+});
+
+describe('a recording with no exchange', () => {
+  it.each([
+    ['an empty file', ''],
+    ['a HAR without entries', JSON.stringify({ log: { version: '1.2', creator: { name: 'test', version: '1' }, entries: [] } })],
+  ])('%s exits 2 saying nothing was judged, and passes with --allow-empty', async (_name, text) => {
+    const file = join(root, `nothing-${text.length}.har`);
+    await writeFile(file, text);
+    const refused = await cli(['check', file, ...origins, '--report-dir', join(root, `nothing-${text.length}`)]);
+    expect(refused.stderr).toContain(`no exchange to judge in ${file}`);
+    expect(refused.stderr).toContain('--allow-empty');
+    expect(refused.code).toBe(2);
+    const allowed = await cli(['check', file, ...origins, '--allow-empty', '--report-dir', join(root, `allowed-${text.length}`)]);
+    expect(allowed.code).toBe(0);
+    expect((await report(join(root, `allowed-${text.length}`))).traffic.exchanges).toBe(0);
+  });
+
+  it('a shard that gets no entry of a short log is refused the same way', async () => {
+    const file = join(root, 'one.ndjson');
+    await writeFile(file, `${logLines()[0]}\n`);
+    const refused = await cli(['check', file, ...origins, '--shard', '2/2', '--report-dir', join(root, 'one-shard')]);
+    expect(refused.stderr).toContain('(shard 2/2)');
+    expect(refused.code).toBe(2);
   });
 });
 

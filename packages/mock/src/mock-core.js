@@ -6,7 +6,6 @@
  * In order: CORS preflight, the body within its limits, the control routes, faults, then Prism's
  * engine (routing, `__server`, validation) with the state layer in place of its mock step.
  */
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { checkCoreOptions, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, readBundledDocument } from './bundled-document.js';
 import { controlAnswer } from './control-routes.js';
@@ -14,13 +13,11 @@ import { ANY_ORIGIN, preflightAnswer } from './cors.js';
 import { faultFor, plannedFailures } from './faults.js';
 import { jsonAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
 import { pinServerVariables } from './pin-server-variables.js';
-import { createPrismAnswer } from './prism-answer.js';
+import { createPrismAnswer, prismModules } from './prism-answer.js';
 import { BODY_LIMITS, judgeRequestBody } from './request-body.js';
 import { SessionStates, SHARED_SESSION, sessionOf, STATE_LIMITS } from './session-states.js';
 import { buildStatePlan } from './state-plan.js';
 
-const require = createRequire(import.meta.url);
-const prismHttp = require('@stoplight/prism-http');
 
 /**
  * @typedef {typeof PRISM_LOG_LEVELS[number]} PrismLogLevel
@@ -85,7 +82,7 @@ export function createMockCore(options = {}, where = 'createMockCore') {
     const pinned = pinServerVariables(document);
     // Prism resolves the document it is given in place; it gets a copy, so that the project's own
     // validation reads the document as written (`$ref`s and all) through the document library.
-    const operations = await prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
+    const operations = await prismModules().prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
     if (operations.length === 0) throw new Error(`${where}: ${sourcePath} has no operations to serve.`);
     const plan = buildStatePlan(pinned);
     const prismLog = level < PRISM_LOG_LEVELS.indexOf('info') ? log : 'silent';

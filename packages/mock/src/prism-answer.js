@@ -12,17 +12,28 @@ import { invalidRequestAnswer, jsonAnswer } from './mock-answers.js';
 import { createStatefulMock } from './stateful-mocker.js';
 
 const require = createRequire(import.meta.url);
-const prismHttp = require('@stoplight/prism-http');
-const prismMock = require('@stoplight/prism-http/dist/mocker').default;
-const { validateInput: prismValidateInput } = require('@stoplight/prism-http/dist/validator');
-const { createLogger } = require('@stoplight/prism-core');
-const { getHttpConfigFromRequest } = require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest');
-const { serialize } = require('@stoplight/prism-http-server/dist/serialize');
+/** @type {any} */
+let loaded;
+/**
+ * Prism's modules, loaded when the first mock is made rather than when the package is imported:
+ * the contract tests' `check` and `merge` import the package for its constants, start no mock, and
+ * loading Prism takes a second or more.
+ */
+export function prismModules() {
+  loaded ??= {
+    prismHttp: require('@stoplight/prism-http'),
+    prismMock: require('@stoplight/prism-http/dist/mocker').default,
+    prismValidateInput: require('@stoplight/prism-http/dist/validator').validateInput,
+    createLogger: require('@stoplight/prism-core').createLogger,
+    getHttpConfigFromRequest: require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest').getHttpConfigFromRequest,
+    serialize: require('@stoplight/prism-http-server/dist/serialize').serialize,
+  };
+  return loaded;
+}
 
 /** The version of Prism's HTTP engine this package runs (pinned). */
 export const PRISM_VERSION = /** @type {string} */ (require('@stoplight/prism-http/package.json').version);
 
-const UNPROCESSABLE = `https://stoplight.io/prism/errors#${prismHttp.UNPROCESSABLE_ENTITY.type}`;
 const ERROR = 0; // DiagnosticSeverity.Error
 
 /**
@@ -34,6 +45,8 @@ const ERROR = 0; // DiagnosticSeverity.Error
  * @returns {(request: PrismRequest) => Promise<import('./mock-core.js').MockResponse>}
  */
 export function createPrismAnswer({ pinned, operations, plan, states, prismLog, output }) {
+  const { prismHttp, prismMock, prismValidateInput, createLogger, getHttpConfigFromRequest, serialize } = prismModules();
+  const UNPROCESSABLE = `https://stoplight.io/prism/errors#${prismHttp.UNPROCESSABLE_ENTITY.type}`;
   // Prism's own log is several lines per request at info: only passed through at debug and trace.
   const prismLogger = createLogger('PRISM', { level: prismLog }, { write: (/** @type {string} */ line) => output?.write(line) });
   /** @type {WeakSet<object>} requests whose body was parsed as JSON */
@@ -100,6 +113,7 @@ export function createPrismAnswer({ pinned, operations, plan, states, prismLog, 
  * @returns {import('./mock-core.js').MockResponse}
  */
 function problemAnswer(error) {
+  const { prismHttp } = prismModules();
   /** @type {Record<string, string>} */
   const headers = {};
   for (const [name, value] of Object.entries(error.additional?.headers ?? {})) headers[name.toLowerCase()] = String(value);

@@ -1,4 +1,10 @@
 /**
+ * Prism's modules, loaded when the first mock is made rather than when the package is imported:
+ * the contract tests' `check` and `merge` import the package for its constants, start no mock, and
+ * loading Prism takes a second or more.
+ */
+export function prismModules(): any;
+/**
  * @typedef {{ method: string, url: URL, headers: Record<string, string | string[] | undefined>, read: { body: unknown, json: boolean } }} PrismRequest
  */
 /**

@@ -1,6 +1,7 @@
 // @ts-check
 import { resolvePointer } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+import { parsedJson } from '../json-body.js';
 import { defineCheck, everyAnswer, whenStatusDocumented } from './define-check.js';
 
 export const responseSchemaConformance = defineCheck({
@@ -14,7 +15,7 @@ export const responseSchemaConformance = defineCheck({
     if (json?.schemaPointer === undefined) return { outcome: 'skipped', message: `response ${documented.key} documents no JSON body` };
     let body;
     try {
-      body = JSON.parse(answer.body);
+      body = parsedJson(answer.body);
     } catch (error) {
       return { outcome: 'failed', message: `the body is not JSON (${/** @type {Error} */ (error).message}): ${JSON.stringify(answer.body.slice(0, 120))}` };
     }

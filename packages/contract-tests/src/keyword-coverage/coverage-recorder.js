@@ -7,6 +7,7 @@
 // keeps one small entry per location, never the exchanges.
 import { createSchemaValidator, isPlainObject, listOperations, loadBundle, resolvePointer, walkSchema } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+import { parsedJson } from '../json-body.js';
 import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locations.js';
 
 /**
@@ -20,6 +21,8 @@ import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locat
  * @typedef {object} CoverageRecorder
  * @property {(exchange: CoveredExchange) => { reached: string[], first: CoverageLocation[] }} recordExchange
  * @property {() => LocationState[]} states
+ * @property {() => Array<[string, number, string[]]>} drain
+ * @property {(share: Array<[string, number, string[]]>) => void} absorb
  */
 
 const codePoints = (/** @type {string} */ text) => [...text].length;
@@ -211,7 +214,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
           if (response.schemaPointer && isJsonMediaType(mediaType)) {
             let body;
             try {
-              body = JSON.parse(answer.body);
+              body = parsedJson(answer.body);
             } catch {
               body = undefined;
             }
@@ -223,5 +226,33 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     },
     /** Every location with what reached it, in enumeration order. */
     states: () => [...states.values()],
+    /**
+     * The hits and phases of each location reached since the last drain (a worker thread's share),
+     * counted from there on anew.
+     * @returns {Array<[string, number, string[]]>} location id, hits, phases
+     */
+    drain() {
+      /** @type {Array<[string, number, string[]]>} */
+      const share = [];
+      for (const state of states.values()) {
+        if (state.hits === 0) continue;
+        share.push([state.location.id, state.hits, [...state.phases]]);
+        state.hits = 0;
+        state.phases.clear();
+      }
+      return share;
+    },
+    /**
+     * Takes in another recorder's drained share, as though its exchanges had come here.
+     * @param {Array<[string, number, string[]]>} share
+     */
+    absorb(share) {
+      for (const [id, hits, phases] of share) {
+        const state = states.get(id);
+        if (!state) continue;
+        state.hits += hits;
+        for (const phase of phases) state.phases.add(phase);
+      }
+    },
   };
 }

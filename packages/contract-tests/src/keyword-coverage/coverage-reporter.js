@@ -29,5 +29,7 @@ export function createCoverageReporter({ document, operations, validator, keeper
       keeper.passing({ operationId: String(operation.operationId), effect: operation.effect, intent, request, ...(brokenRule ? { brokenRule } : {}) }, labels, seed);
     },
     states: () => recorder.states(),
+    drain: () => recorder.drain(),
+    absorb: (/** @type {Parameters<typeof recorder.absorb>[0]} */ share) => recorder.absorb(share),
   };
 }

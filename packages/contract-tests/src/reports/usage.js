@@ -52,6 +52,34 @@ export function createUsageTally() {
       for (const name of Object.keys(request.query ?? {})) add(usage.queryParameters, name);
     },
 
+    /**
+     * What was tallied since the last drain, handed over and forgotten here (a worker thread's share).
+     * @returns {Array<[string, OperationUsage]>} in the order first seen
+     */
+    drain() {
+      const share = [...byOperation.entries()];
+      byOperation.clear();
+      return share;
+    },
+
+    /**
+     * Takes in another tally's drained share, as though its events had come here.
+     * @param {Array<[string, OperationUsage]>} share
+     */
+    absorb(share) {
+      for (const [operationId, theirs] of share) {
+        const usage = byOperation.get(operationId);
+        if (!usage) {
+          byOperation.set(operationId, theirs);
+          continue;
+        }
+        usage.exchanges += theirs.exchanges;
+        for (const part of /** @type {const} */ (['statuses', 'requestMembers', 'queryParameters'])) {
+          for (const [key, times] of Object.entries(theirs[part])) usage[part][key] = (usage[part][key] ?? 0) + times;
+        }
+      }
+    },
+
     /** @returns {{ operations: Record<string, OperationUsage> }} by operationId, in endpoint order */
     usage() {
       const entries = [...byOperation.entries()].sort((a, b) => (a[1].endpoint ?? 999) - (b[1].endpoint ?? 999));

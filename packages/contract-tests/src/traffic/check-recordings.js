@@ -14,7 +14,6 @@ import { createJudge } from '../judge-exchange.js';
 import { causeOf } from '../perform-exchange.js';
 import { createUsageTally } from '../reports/usage.js';
 import { createRouter } from '../route-exchange.js';
-import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
 import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
@@ -23,12 +22,13 @@ import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
 import { inShard } from '../shard.js';
-import { createCheckPool, revived } from './check-pool.js';
+import { createCheckPool } from './check-pool.js';
+import { createBatchJudge, revivedLogged } from './judge-batch.js';
 
-/** Results are handed to the reporters this many exchanges at a time. */
+/** Entries judged on this thread at a time: their shares go to the check's reporters together. */
 const BATCH = 500;
-/** Entries sent to a worker thread at a time (`--workers`). */
-const WORKER_BATCH = 256;
+/** Entries sent to a worker thread at a time (`--workers`): enough that a message's cost is spread thin. */
+const WORKER_BATCH = 1000;
 /** Malformed entries listed by where they are; beyond this many they are counted only. */
 const LISTED_MALFORMED = 1000;
 /** Distinct undocumented method, origin and path combinations listed; beyond, counted only. */
@@ -71,17 +71,13 @@ export async function checkRecordings(options) {
   const started = Date.now();
   const { document, target } = options;
   const all = listOperations(document);
+  const operationsById = new Map(all.map((operation) => [String(operation.operationId), operation]));
   const selected = new Set(options.checks);
-  const entryJudge = createEntryJudge(options);
-  const events = createRunEvents(all);
+  // The check's own reporters take in each batch's share, in the order the batches were read.
+  const batchJudge = createBatchJudge(options, { reporters: options.reporters });
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
-  events.subscribe(record.handle);
-  events.subscribe(usage.handle);
-  // Keyword coverage from traffic: what real requests and answers exercised of the document.
-  const coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
-  events.subscribe(coverage.handle);
-  for (const reporter of options.reporters ?? []) events.subscribe(reporter);
+  const coverage = createCoverageReporter({ document, operations: all, validator: batchJudge.entryJudge.validator });
 
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
@@ -89,56 +85,40 @@ export async function checkRecordings(options) {
   /** @type {TrafficSummary['malformed']} */
   const malformed = [];
   let malformedCount = 0;
-  const reportMalformed = (/** @type {{ file: string, at: string, problem: string }} */ item) => {
-    malformedCount += 1;
-    if (malformed.length < LISTED_MALFORMED) malformed.push(item);
-  };
   /** @type {Map<string, { count: number, checks: Set<string> }>} */
   const notChecked = new Map();
   let read = 0;
   let judged = 0;
-  /** @type {import('../run-contract.js').CheckResult[]} */
-  let batch = [];
-  const flush = () => {
-    if (batch.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results: batch });
-    batch = [];
-  };
 
-  /** What became of one entry, handed on in the order read (whether judged here or in a worker). */
-  const take = (/** @type {EntryOutcome} */ outcome) => {
-    read += 1;
-    if ('malformed' in outcome) {
-      reportMalformed(outcome.malformed);
-      return;
+  /** What one batch of entries added, whether judged here or in a worker. */
+  const take = (/** @type {import('./judge-batch.js').BatchShare} */ share) => {
+    read += share.read;
+    judged += share.judged;
+    for (const item of share.malformed) {
+      malformedCount += 1;
+      if (malformed.length < LISTED_MALFORMED) malformed.push(item);
     }
-    if ('undocumented' in outcome) {
-      undocumentedCount += 1;
-      const key = `${outcome.undocumented.method} ${outcome.undocumented.origin}${outcome.undocumented.path}`;
-      const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...outcome.undocumented, count: 0 } : undefined);
-      if (!seen) return;
-      seen.count += 1;
+    for (const item of share.undocumented) {
+      undocumentedCount += item.count;
+      const key = `${item.method} ${item.origin}${item.path}`;
+      const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...item, count: 0 } : undefined);
+      if (!seen) continue;
+      seen.count += item.count;
       undocumented.set(key, seen);
-      return;
     }
-    judged += 1;
-    const results = outcome.judged;
-    for (const [part, unrun] of results.notChecked) {
+    for (const [part, count, checks] of share.notChecked) {
       const seen = notChecked.get(part) ?? { count: 0, checks: new Set() };
-      seen.count += 1;
-      for (const check of unrun) seen.checks.add(check);
+      seen.count += count;
+      for (const check of checks) seen.checks.add(check);
       notChecked.set(part, seen);
     }
-    batch.push(...results.results);
-    events.emit({ type: 'exchange-judged', exchange: results.exchange, phase: RECORDED_PHASE, outgoing: results.outgoing, answer: results.answer, startedAt: results.startedAt, results: results.results, drift: results.drift });
-    const failed = results.results.filter((r) => r.outcome === 'failed');
-    if (failed.length > 0) {
-      options.onFailure?.(`FAIL  [${String(results.exchange.operation.endpoint ?? '?').padStart(2)}] ${String(results.exchange.operation.operationId).padEnd(32)} ${results.outgoing.method} ${results.outgoing.url} → ${'status' in results.answer ? results.answer.status : 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
-    }
-    if (judged % BATCH === 0) flush();
+    for (const line of share.failures) options.onFailure?.(line);
+    record.absorb({ ...share.record, logged: share.record.logged.map((logged) => revivedLogged(logged, operationsById)) });
+    usage.absorb(share.usage);
+    coverage.absorb(share.coverage);
   };
 
-  await judgeEntries(options, entryJudge, take);
-  flush();
+  await judgeEntries(options, batchJudge, take);
 
   const results = record.results();
   const drift = record.drift();
@@ -195,6 +175,8 @@ export async function checkRecordings(options) {
  * @property {import('../drift.js').DriftItem[]} drift
  * @property {Array<[string, string[]]>} notChecked what the entry lacked, and the checks that left unrun
  * @property {number} startedAt
+ * @property {import('@fulfillment-api/document').DocumentOperation} operation the exchange's
+ * @property {number | undefined} status the answer's (none when no answer came)
  * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry, where: string }} EntryOutcome
  */
 
@@ -231,39 +213,41 @@ export function createEntryJudge(options) {
 }
 
 /**
- * Reads every file and hands each entry's outcome to `take`, in the order read: `--shard I/N` keeps
- * this process's share of the entries (by position across the files), `--workers N` judges them on
- * N threads.
+ * Reads every file and hands each batch's share to `take`, in the order read: `--shard I/N` keeps
+ * this process's share of the entries (by position across the files), `--workers N` judges the
+ * batches on N threads, which are sent NDJSON lines as read (parsing them is the threads' work).
  * @param {Parameters<typeof checkRecordings>[0]} options
- * @param {ReturnType<typeof createEntryJudge>} entryJudge
- * @param {(outcome: EntryOutcome) => void} take
+ * @param {ReturnType<typeof createBatchJudge>} batchJudge this thread's
+ * @param {(share: import('./judge-batch.js').BatchShare) => void} take
  */
-async function judgeEntries(options, entryJudge, take) {
+async function judgeEntries(options, batchJudge, take) {
   const workers = options.workers ?? 1;
   const pool = workers > 1 ? createCheckPool(options, workers) : undefined;
+  const size = pool ? WORKER_BATCH : BATCH;
   let position = -1;
-  /** @type {Array<{ item: any, file: string, baseDir?: string }>} */
-  let pending = [];
+  /** @param {import('./judge-batch.js').EntryBatch} batch */
+  const judge = async (batch) => {
+    if (batch.items.length === 0) return;
+    if (pool) await pool.submit(batch, take);
+    else take(batchJudge.judgeBatch(batch));
+  };
   try {
     for (const file of options.files) {
       const baseDir = file === '-' ? undefined : dirname(file);
-      for await (const item of readRecording(file, { stdin: options.stdin })) {
+      /** @type {import('./judge-batch.js').EntryBatch} */
+      let batch = { file, baseDir, items: [] };
+      for await (const item of readRecording(file, { stdin: options.stdin, raw: true })) {
         position += 1;
         if (!inShard(position, options.shard)) continue;
-        if (!pool) {
-          take(entryJudge.judgeEntry(item, { file, baseDir }));
-          continue;
-        }
-        pending.push({ item, file, baseDir });
-        if (pending.length >= WORKER_BATCH) {
-          await pool.submit(pending, (outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
-          pending = [];
-        }
+        batch.items.push(item);
+        if (batch.items.length < size) continue;
+        await judge(batch);
+        batch = { file, baseDir, items: [] };
       }
+      await judge(batch);
     }
-    if (pool && pending.length > 0) await pool.submit(pending, (outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
   } finally {
-    await pool?.finish((outcomes) => outcomes.forEach((outcome) => take(revived(outcome, entryJudge))));
+    await pool?.finish(take);
   }
 }
 
@@ -287,40 +271,141 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
   if (missing.has('request body')) exchange = { ...exchange, intent: 'valid', brokenRule: undefined, checks: checksFor({ intent: 'valid', kind: 'recorded' }) };
   if (!operation.requestBody) missing.delete('request body');
 
-  const secretNames = new Set([...Object.keys(configured), ...Object.keys(request.headers).filter(isCredentialName)].map((name) => name.toLowerCase()));
-  const redact = createRedactor([...Object.values(configured), ...Object.entries(request.headers).filter(([name]) => secretNames.has(name)).map(([, value]) => value)]);
+  const redaction = redactionOf(configured, request.headers);
+  const { secretNames, redact } = redaction;
   const answered = 'status' in answer ? answer : undefined;
-  const mask = personalDataMask(document, operation, { requestBody: request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body });
-  const clean = (/** @type {string} */ text) => redact(mask.scrub(text));
+  // Masking reads both bodies: done only once something is written from the exchange (a failure,
+  // drift, the exchange itself), which a conformant exchange of a counting reporter never needs.
+  /** @type {ReturnType<typeof personalDataMask> | undefined} */
+  let mask;
+  const maskOf = () => (mask ??= personalDataMask(document, operation, { requestBody: request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body }));
+  const clean = (/** @type {string} */ text) => redact(maskOf().scrub(text));
   const headers = (/** @type {Record<string, string>} */ list) => Object.fromEntries(Object.entries(list).map(([name, value]) => [name, secretNames.has(name) || isCredentialName(name) ? REDACTED : clean(value)]));
-  /** @type {import('../send-request.js').OutgoingRequest} */
-  const outgoing = { method: request.method, url: clean(request.url), headers: headers(request.headers), ...(request.body !== undefined ? { body: clean(mask.requestBody ?? request.body) } : {}) };
-  const curl = curlLine(outgoing, [...secretNames]);
-  const origin = new URL(request.url).origin;
+  /** @type {import('../send-request.js').OutgoingRequest | undefined} */
+  let outgoing;
+  const outgoingOf = () => (outgoing ??= { method: request.method, url: clean(request.url), headers: headers(request.headers), ...(request.body !== undefined ? { body: clean(maskOf().requestBody ?? request.body) } : {}) });
+  const origin = originOf(request.url);
 
+  // The curl line is written for failures only; it is filled in below once a failure is known.
   const verdict = answered
-    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl })
-    : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl, problem: causeOf(/** @type {{ error: string }} */ (answer).error) });
+    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl: '' })
+    : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl: '', problem: causeOf(/** @type {{ error: string }} */ (answer).error) });
+  /** @type {string | undefined} */
+  let curl;
   const unrun = new Set();
   const results = verdict.results.map((result) => {
-    const lacking = (CHECKS.find((check) => check.name === result.check)?.reads ?? []).find((part) => missing.has(part));
-    if (lacking === undefined || !answered) return { ...result, ...(result.message ? { message: clean(result.message) } : {}) };
+    const lacking = missing.size === 0 ? undefined : (readsOf.get(result.check) ?? []).find((part) => missing.has(part));
+    if (lacking === undefined || !answered) {
+      if (result.outcome !== 'failed') return result;
+      // Only a failure's message quotes what was sent or received; the others are made of statuses
+      // and the document's own words.
+      curl ??= curlLine(outgoingOf(), [...secretNames]);
+      return { ...result, ...(result.message ? { message: clean(result.message) } : {}), curl };
+    }
     unrun.add(result.check);
     const { curl: _curl, ...rest } = result;
     return { ...rest, outcome: /** @type {const} */ ('skipped'), message: `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
   });
   /** @type {Array<[string, string[]]>} what the entry lacked, and the checks that left unrun */
-  const notChecked = [...missing].map((part) => [part, [...unrun]]);
+  const notChecked = missing.size === 0 ? [] : [...missing].map((part) => [part, [...unrun]]);
   // Drift read from a body the recording left out would be read from nothing.
   const drift = (missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift).map((item) => ({
     ...item,
     message: clean(item.message),
-    edit: JSON.parse(clean(JSON.stringify(item.edit))),
+    edit: quiet(maskOf(), redaction) ? item.edit : JSON.parse(clean(JSON.stringify(item.edit))),
   }));
-  const writtenAnswer = answered
-    ? { ...answered, headers: headers(answered.headers), body: clean(mask.answerBody ?? answered.body) }
-    : { .../** @type {import('../send-request.js').NoAnswer} */ (answer), error: clean(/** @type {{ error: string }} */ (answer).error) };
-  return { exchange: { ...exchange, request: maskedRequest(exchange.request, mask, clean) }, outgoing, answer: writtenAnswer, results, drift, notChecked, startedAt: recorded.startedAt };
+  /** @type {JudgedEntry['answer'] | undefined} */
+  let writtenAnswer;
+  /** @type {JudgedEntry['exchange'] | undefined} */
+  let writtenExchange;
+  // The operation, status and timing of what is written are read often (counts) and cost nothing;
+  // a request or answer body is masked the first time it is read.
+  return {
+    get exchange() {
+      return (writtenExchange ??= lazily({ ...exchange }, 'request', () => maskedRequest(exchange.request, maskOf(), clean, redaction)));
+    },
+    get outgoing() {
+      return outgoingOf();
+    },
+    get answer() {
+      return (writtenAnswer ??= answered
+        ? lazily(lazily({ ...answered }, 'headers', () => headers(answered.headers)), 'body', () => clean(maskOf().answerBody ?? answered.body))
+        : { .../** @type {import('../send-request.js').NoAnswer} */ (answer), error: clean(/** @type {{ error: string }} */ (answer).error) });
+    },
+    operation,
+    status: answered?.status,
+    results,
+    drift,
+    notChecked,
+    startedAt: recorded.startedAt,
+  };
+}
+
+/**
+ * An object whose member is made the first time it is read (and kept), in its place among the others.
+ * @template {object} T
+ * @param {T} object
+ * @param {string} name
+ * @param {() => unknown} make
+ * @returns {T}
+ */
+function lazily(object, name, make) {
+  /** @type {unknown} */
+  let value;
+  let made = false;
+  return Object.defineProperty(object, name, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!made) {
+        value = make();
+        made = true;
+      }
+      return value;
+    },
+  });
+}
+
+/** What each check reads beyond status and headers, by name. */
+const readsOf = new Map(CHECKS.map((check) => [check.name, check.reads ?? []]));
+
+/** Whether masking and redaction leave every text of an exchange as it is. */
+const quiet = (/** @type {ReturnType<typeof personalDataMask>} */ mask, /** @type {{ secretValues: number }} */ redaction) => mask.nothingPersonal && redaction.secretValues === 0;
+
+/** The origin of an absolute URL (`https://host:81`), remembered for the few a log has. */
+const origins = new Map();
+function originOf(/** @type {string} */ url) {
+  const end = url.indexOf('/', url.indexOf('//') + 2);
+  const head = end < 0 ? url : url.slice(0, end);
+  let origin = origins.get(head);
+  if (origin === undefined) {
+    origin = new URL(url).origin;
+    if (origins.size < 1000) origins.set(head, origin);
+  }
+  return origin;
+}
+
+/** @type {WeakMap<Record<string, string>, { names: string[], values: string[], redact: (text: string) => string }>} */
+const configuredRedaction = new WeakMap();
+
+/**
+ * The credential header names and the redactor of one exchange: the configured headers' (built once)
+ * and any credential header the request carries.
+ * @param {Record<string, string>} configured
+ * @param {Record<string, string>} requestHeaders
+ */
+function redactionOf(configured, requestHeaders) {
+  let own = configuredRedaction.get(configured);
+  if (!own) {
+    const values = Object.values(configured);
+    own = { names: Object.keys(configured).map((name) => name.toLowerCase()), values, redact: values.length === 0 ? (text) => text : createRedactor(values) };
+    configuredRedaction.set(configured, own);
+  }
+  const carried = Object.keys(requestHeaders).filter(isCredentialName).map((name) => name.toLowerCase());
+  const secretNames = new Set([...own.names, ...carried]);
+  const sent = carried.length === 0 && own.names.length === 0 ? [] : Object.entries(requestHeaders).filter(([name]) => secretNames.has(name)).map(([, value]) => value);
+  if (sent.length === 0) return { secretNames, redact: own.redact, secretValues: own.values.length };
+  return { secretNames, redact: createRedactor([...own.values, ...sent]), secretValues: own.values.length + sent.length };
 }
 
 /**
@@ -328,9 +413,11 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
  * @param {import('../plan-exchanges.js').PlannedRequest} request
  * @param {ReturnType<typeof personalDataMask>} mask
  * @param {(text: string) => string} clean
+ * @param {{ secretValues: number }} redaction
  */
-function maskedRequest(request, mask, clean) {
-  if (request.body === undefined) return request;
-  const body = mask.requestBody === undefined ? request.body : JSON.parse(mask.requestBody);
-  return { ...request, body: JSON.parse(clean(JSON.stringify(body))) };
+function maskedRequest(request, mask, clean, redaction) {
+  if (request.body === undefined || quiet(mask, redaction)) return request;
+  // No credential to look for: the masked value as it is (its text was scrubbed already).
+  if (redaction.secretValues === 0 && mask.requestValue !== undefined) return { ...request, body: mask.requestValue };
+  return { ...request, body: JSON.parse(clean(mask.requestBody ?? JSON.stringify(request.body))) };
 }

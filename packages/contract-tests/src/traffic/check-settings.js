@@ -21,6 +21,7 @@ const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'p
  * @property {boolean} strictTraffic
  * @property {{ index: number, count: number } | undefined} shard `--shard I/N`: this share of the entries
  * @property {number} workers `--workers N`: threads judging (1: the main thread)
+ * @property {boolean} allowEmpty `--allow-empty`: a recording with no exchange passes (else: exit 2, nothing to judge)
  * @property {number} maxResponseTimeMs
  * @property {string | undefined} junit
  * @property {string} reportDir
@@ -39,6 +40,7 @@ export function resolveCheckSettings(argv, env, document) {
   options['strict-traffic'] = { type: 'boolean' };
   options.shard = { type: 'string' };
   options.workers = { type: 'string' };
+  options['allow-empty'] = { type: 'boolean' };
   const { flag, positionals } = parseFlags(argv, options, { allowPositionals: true });
   const help = flag('help') ?? false;
   if (positionals.length === 0 && !help) throw new UsageError('check needs the recorded files: fulfillment-contract check exchanges.har [more.ndjson.gz | -] [--base-url URL] [--strict]');
@@ -59,6 +61,7 @@ export function resolveCheckSettings(argv, env, document) {
     strictTraffic: flag('strict-traffic') ?? false,
     shard: flag('shard') === undefined ? undefined : parseShard(flag('shard')),
     workers: workersOf(flag('workers')),
+    allowEmpty: flag('allow-empty') ?? false,
     maxResponseTimeMs: maxResponseTimeOf(flag, config) ?? DEFAULT_MAX_RESPONSE_TIME_MS,
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',

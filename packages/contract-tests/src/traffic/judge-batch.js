@@ -1,0 +1,153 @@
+// @ts-check
+// Recorded entries judged a batch at a time, on this thread or on a worker's (`check --workers N`):
+// each exchange goes as the run's events to reporters of the batch judge's own (the run record, the
+// usage tally, keyword coverage); at the end of a batch their shares are drained and handed back,
+// small and plain (distinct results with counts, statuses, hits per location, the failing exchanges
+// kept), for the check's own reporters to absorb in the order the batches were read. A conformant
+// exchange costs its judging and a few counts wherever it is judged, and what crosses between
+// threads follows the distinct findings of a batch, not its exchanges.
+import { listOperations } from '@fulfillment-api/document';
+import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
+import { createUsageTally } from '../reports/usage.js';
+import { createRunEvents } from '../run-events.js';
+import { createRunRecord } from '../run-record.js';
+import { createEntryJudge, RECORDED_PHASE } from './check-recordings.js';
+import { entryOfLine } from './read-recording.js';
+
+/**
+ * @typedef {object} EntryBatch entries of one file, in the order read
+ * @property {string} file
+ * @property {string} [baseDir] the file's folder (none for standard input)
+ * @property {Array<import('./read-recording.js').RecordedEntry | import('./read-recording.js').MalformedEntry | import('./read-recording.js').UnreadEntry>} items
+ */
+
+/**
+ * @typedef {object} BatchShare what one batch adds to the check, in the order read
+ * @property {number} read entries
+ * @property {number} judged
+ * @property {Array<{ file: string, at: string, problem: string }>} malformed
+ * @property {Array<{ method: string, origin: string, path: string, count: number }>} undocumented by method, origin and path, first seen first
+ * @property {Array<[string, number, string[]]>} notChecked what entries lacked: part, entries, the checks left unrun
+ * @property {string[]} failures one line per failing exchange
+ * @property {import('../run-record.js').RecordShare} record failing exchanges kept carry their operation by id (`operationId`, `serverUrl`)
+ * @property {ReturnType<ReturnType<typeof createUsageTally>['drain']>} usage
+ * @property {ReturnType<ReturnType<typeof createCoverageReporter>['drain']>} coverage
+ */
+
+/**
+ * @param {Parameters<typeof createEntryJudge>[0]} options
+ * @param {{ reporters?: import('../run-events.js').EventHandler[] }} [more] further subscribers to each exchange's events (this thread only)
+ */
+export function createBatchJudge(options, { reporters = [] } = {}) {
+  const entryJudge = createEntryJudge(options);
+  const all = listOperations(options.document);
+  const events = createRunEvents(all);
+  const record = createRunRecord({ all, operations: all, counting: true });
+  const usage = createUsageTally();
+  // Keyword coverage from traffic: what real requests and answers exercised of the document.
+  const coverage = createCoverageReporter({ document: options.document, operations: all, validator: entryJudge.validator });
+  for (const reporter of [record.handle, usage.handle, coverage.handle, ...reporters]) events.subscribe(reporter);
+
+  return {
+    entryJudge,
+    /**
+     * @param {EntryBatch} batch
+     * @returns {BatchShare}
+     */
+    judgeBatch({ file, baseDir, items }) {
+      /** @type {BatchShare['malformed']} */
+      const malformed = [];
+      /** @type {Map<string, BatchShare['undocumented'][number]>} */
+      const undocumented = new Map();
+      /** @type {Map<string, { count: number, checks: Set<string> }>} */
+      const notChecked = new Map();
+      /** @type {string[]} */
+      const failures = [];
+      /** @type {import('../run-contract.js').CheckResult[]} */
+      const results = [];
+      let judged = 0;
+      for (const unread of items) {
+        const item = 'line' in unread ? entryOfLine(unread) : unread;
+        const outcome = entryJudge.judgeEntry(item, { file, baseDir });
+        if ('malformed' in outcome) {
+          malformed.push(outcome.malformed);
+          continue;
+        }
+        if ('undocumented' in outcome) {
+          const { method, origin, path } = outcome.undocumented;
+          const key = `${method} ${origin}${path}`;
+          const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
+          seen.count += 1;
+          undocumented.set(key, seen);
+          continue;
+        }
+        judged += 1;
+        const entry = outcome.judged;
+        for (const [part, unrun] of entry.notChecked) {
+          const seen = notChecked.get(part) ?? { count: 0, checks: new Set() };
+          seen.count += 1;
+          for (const check of unrun) seen.checks.add(check);
+          notChecked.set(part, seen);
+        }
+        for (const result of entry.results) results.push(result);
+        // What is written of the exchange (masked, redacted) is made only if a reporter reads it.
+        events.emit({
+          type: 'exchange-judged',
+          get exchange() {
+            return entry.exchange;
+          },
+          phase: RECORDED_PHASE,
+          get outgoing() {
+            return entry.outgoing;
+          },
+          get answer() {
+            return entry.answer;
+          },
+          startedAt: entry.startedAt,
+          results: entry.results,
+          drift: entry.drift,
+        });
+        const failed = entry.results.filter((r) => r.outcome === 'failed');
+        if (failed.length > 0) {
+          failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.outgoing.method} ${entry.outgoing.url} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
+        }
+      }
+      if (results.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results });
+      const share = record.drain();
+      return {
+        read: items.length,
+        judged,
+        malformed,
+        undocumented: [...undocumented.values()],
+        notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => [part, count, [...checks]]),
+        failures,
+        record: { ...share, logged: share.logged.map(portableLogged) },
+        usage: usage.drain(),
+        coverage: coverage.drain(),
+      };
+    },
+  };
+}
+
+/**
+ * A kept exchange fit to cross a thread: its operation and server (objects of the document model,
+ * with functions) named by operationId and server URL, given back by `revivedLogged`.
+ * @param {import('../exchange-log.js').LoggedExchange} logged
+ */
+function portableLogged(logged) {
+  const { operation, server, ...exchange } = logged.exchange;
+  return { ...logged, exchange: /** @type {any} */ ({ ...exchange, operationId: String(operation.operationId), serverUrl: server.url }) };
+}
+
+/**
+ * A kept exchange back from a batch, its operation and server given back.
+ * @param {any} logged
+ * @param {Map<string, import('@fulfillment-api/document').DocumentOperation>} operations by operationId
+ * @returns {import('../exchange-log.js').LoggedExchange}
+ */
+export function revivedLogged(logged, operations) {
+  const { operationId, serverUrl, ...exchange } = logged.exchange;
+  const operation = /** @type {import('@fulfillment-api/document').DocumentOperation} */ (operations.get(operationId));
+  const server = operation.servers.find((candidate) => candidate.url === serverUrl) ?? operation.servers[0];
+  return { ...logged, exchange: { ...exchange, operation, server } };
+}

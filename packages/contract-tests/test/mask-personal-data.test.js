@@ -1,0 +1,67 @@
+// Personal data is masked where the document marks it (`x-personal-data`), keeping type and length,
+// and wherever a text echoes such a value whole; a personal value that happens to be part of another
+// value (a house number inside a package identifier) leaves that other value alone.
+import { exampleRequest, listOperations, loadBundle, personalData, resolvePointer, walkSchema } from '@fulfillment-api/document';
+import { describe, expect, it } from 'vitest';
+import { personalDataMask } from '../src/traffic/mask-personal-data.js';
+
+const document = loadBundle();
+
+/**
+ * An operation whose example request holds a personal string of at least three characters, and a
+ * string member of no personal schema beside it (an identifier, a code) to plant that value inside.
+ */
+function planted() {
+  for (const operation of listOperations(document)) {
+    const pointer = operation.requestBody?.schemaPointer;
+    if (!pointer) continue;
+    const body = exampleRequest(operation).body;
+    const personal = personalData(document, pointer, body).find((place) => typeof place.value === 'string' && place.value.length >= 3 && place.dataPath.split('/').length > 2);
+    if (!personal) continue;
+    const personalPaths = new Set(personalData(document, pointer, body).map((place) => place.dataPath));
+    const other = [...walkSchema(document, pointer, body)].find((place) => typeof place.value === 'string' && place.dataPath !== '' && !personalPaths.has(place.dataPath) && place.schema?.type === 'string' && place.schema.pattern === undefined && place.schema.enum === undefined && place.schema.format === undefined);
+    if (!other) continue;
+    return { operation, body, personal, other };
+  }
+  throw new Error('the document has no example request with a personal string beside another string member');
+}
+
+/** A copy of a value with one member, by JSON pointer, replaced. */
+function withMember(value, dataPath, member) {
+  const copy = structuredClone(value);
+  const parts = dataPath.split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const last = parts.pop();
+  parts.reduce((node, part) => node[part], copy)[last] = member;
+  return copy;
+}
+
+describe('personal data masking', () => {
+  const { operation, body, personal, other } = planted();
+  const value = /** @type {string} */ (personal.value);
+  // A value carrying the personal one inside it, as `PKG-20261120-0001` carries a house number `112`.
+  const identifier = `ID-${value}0-0001`.replace(/\s/g, '');
+  const inside = `${identifier.slice(0, 3)}${value}${identifier.slice(3 + value.length)}`;
+  const request = withMember(body, other.dataPath, inside);
+
+  it('masks the marked place, keeping its type and length', () => {
+    const mask = personalDataMask(document, operation, { requestBody: JSON.stringify(request) });
+    const masked = JSON.parse(/** @type {string} */ (mask.requestBody));
+    expect(resolvePointer(masked, personal.dataPath)).toBe('*'.repeat([...value].length));
+  });
+
+  it('leaves a value of no personal place whole, though the personal value is part of it', () => {
+    expect(inside).toContain(value);
+    const mask = personalDataMask(document, operation, { requestBody: JSON.stringify(request) });
+    const masked = JSON.parse(/** @type {string} */ (mask.requestBody));
+    expect(resolvePointer(masked, other.dataPath)).toBe(inside);
+    expect(mask.scrub(`package ${inside} was refused`)).toBe(`package ${inside} was refused`);
+  });
+
+  it('masks the personal value where a text echoes it whole (an error body, a message)', () => {
+    const mask = personalDataMask(document, operation, { requestBody: JSON.stringify(request) });
+    const stars = '*'.repeat([...value].length);
+    expect(mask.scrub(`refused: ${value} is too long`)).toBe(`refused: ${stars} is too long`);
+    expect(mask.scrub(JSON.stringify({ detail: value }))).toBe(JSON.stringify({ detail: stars }));
+    expect(mask.scrub(`"${value}"`)).toBe(`"${stars}"`);
+  });
+});
