@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm test`: turbo's lint, test and check:package tasks, passed through as they print, then one
- * closing line of summed totals, `N passed, N failed` (see test-totals.js for what counts).
+ * `pnpm test`: turbo's build (checking, not writing), compile, lint, test and check:package tasks, passed
+ * through as they print, then one closing line of summed totals, `N passed, N failed` (see
+ * test-totals.js for what counts). The builds are named because the tests no longer depend on them:
+ * a test hangs on what its verdict depends on (turbo.json: `^behaviour`, `compile`, `pack`), so a
+ * reworded description leaves a behaviour-only test cached.
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
  * `--concurrency=2`: several test tasks start Prism or Chromium; all at once on a small CI machine,
  * they starve each other into timeouts that say nothing about the code.
@@ -18,7 +21,7 @@ const require = createRequire(join(ROOT, 'package.json'));
 const turboPackage = require.resolve('turbo/package.json');
 const TURBO_BIN = join(dirname(turboPackage), require(turboPackage).bin.turbo);
 
-const child = spawn(process.execPath, [TURBO_BIN, 'run', 'lint', 'test', 'check:package', '--continue', '--concurrency=2', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [TURBO_BIN, 'run', 'build', 'compile', 'lint', 'test', 'check:package', '--continue', '--concurrency=2', ...process.argv.slice(2)], {
   cwd: ROOT,
   // The builds compare instead of writing: a stale committed generated file fails the run.
   env: { ...process.env, CHECK_GENERATED: '1' },

@@ -2,7 +2,7 @@
 // dist/openapi.yaml) that every downstream package reads, or checks the committed copy (the document
 // library's generated-files.js). The bundling itself lives in bundle-document.mjs so that the
 // staleness test runs exactly the same code.
-// The library is imported by file, not as @fulfillment-api/document: that package reads this one's
+// The library (its generated-files.js and behaviour-projection.js) is imported by file, not as @fulfillment-api/document: that package reads this one's
 // bundle, so a dependency back would make a cycle in the workspace's graph (turbo refuses one).
 // spec/turbo.json lists the imported files as inputs instead.
 import { fileURLToPath } from 'node:url';
@@ -10,9 +10,9 @@ import { writeGeneratedFiles } from '../../packages/document/src/generated-files
 import { bundleDocument, DIST_FILES } from './bundle-document.mjs';
 
 try {
-  const { json, yaml } = await bundleDocument();
+  const { json, yaml, behaviour } = await bundleDocument();
   const lines = await writeGeneratedFiles(
-    { [DIST_FILES.json]: json, [DIST_FILES.yaml]: yaml },
+    { [DIST_FILES.json]: json, [DIST_FILES.yaml]: yaml, [DIST_FILES.behaviour]: behaviour },
     { root: fileURLToPath(new URL('..', import.meta.url)), label: 'spec' },
   );
   console.log(lines.join('\n'));

@@ -24,12 +24,14 @@ describe('bundle', () => {
   it('gives identical output when bundled twice', () => {
     expect(second.json).toBe(first.json);
     expect(second.yaml).toBe(first.yaml);
+    expect(second.behaviour).toBe(first.behaviour);
   });
 
   it('is what is committed in spec/dist (else run `pnpm generate`)', async () => {
-    const [json, yaml] = await Promise.all([readFile(DIST_FILES.json, 'utf8'), readFile(DIST_FILES.yaml, 'utf8')]);
+    const [json, yaml, behaviour] = await Promise.all([DIST_FILES.json, DIST_FILES.yaml, DIST_FILES.behaviour].map((file) => readFile(file, 'utf8')));
     expect(json === first.json, 'spec/dist/openapi.json is stale: run `pnpm generate`').toBe(true);
     expect(yaml === first.yaml, 'spec/dist/openapi.yaml is stale: run `pnpm generate`').toBe(true);
+    expect(behaviour === first.behaviour, 'spec/dist/behaviour.json is stale: run `pnpm generate`').toBe(true);
   });
 
   it('writes the same document as JSON and as YAML', () => {

@@ -16,6 +16,7 @@ import { measureBuild } from '../src/build-section.js';
 import { measureCheck } from '../src/check-section.js';
 import { measureClient } from '../src/client-section.js';
 import { measureContract } from '../src/contract-section.js';
+import { measureEditLoop } from '../src/edit-loop-section.js';
 import { describeMachine } from '../src/machine.js';
 import { measureMock } from '../src/mock-section.js';
 import { measureProxy } from '../src/proxy-section.js';
@@ -24,8 +25,10 @@ import { measureValidation } from '../src/validation-section.js';
 
 const USAGE = `Usage: pnpm bench [--skip-build] [--only SECTIONS] [--rounds N] [--quick] [--out FILE]
 
-  --skip-build     leave out the cold and warm \`pnpm test\` runs (about two minutes)
-  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, build; prints only,
+  --skip-build     leave out the cold and warm \`pnpm test\` runs (about two minutes) and the edit loop
+  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, build, edit-loop
+                   (the edit loop clones the checkout and runs the whole test four times: ten minutes or
+                   more, left out of --quick); prints only,
                    unless --out is given
   --rounds N       alternated rounds per figure (default 5; validation and mock use at most 3)
   --quick          short runs, to try the harness; figures are rougher
@@ -40,6 +43,7 @@ const SECTIONS = {
   check: measureCheck,
   proxy: measureProxy,
   build: measureBuild,
+  'edit-loop': measureEditLoop,
 };
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -50,7 +50,7 @@ async function packedTarballs(): Promise<string[]> {
   let names = await list();
   const packedAt = names.length === 2 ? (await stat(join(PACK_DIR, names[0]!))).mtimeMs : 0;
   if (names.length !== 2 || (await newestMtime(join(CLIENT_DIR, 'src'))) > packedAt) {
-    await run('pnpm', ['run', 'build'], { cwd: CLIENT_DIR });
+    await run('pnpm', ['run', 'compile'], { cwd: CLIENT_DIR });
     await run('pnpm', ['run', 'pack'], { cwd: CLIENT_DIR });
     names = await list();
   }

@@ -1,0 +1,94 @@
+// @ts-check
+/**
+ * The two edits an owner of the document makes most, written into a copy of spec/ as an owner would
+ * write them (one line, in the file that holds it, the rest of the file as it was): a sentence added
+ * to one operation's description, and a new optional member, with its type, in one operation's
+ * response schema. Which operation and which schema is read from the bundle.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listOperations, resolvePointer } from '@fulfillment-api/document';
+import { parse, parseDocument } from 'yaml';
+
+/** The sentence added to a description: prose only, so the document's behaviour stays as it was. */
+export const ADDED_SENTENCE = ' Reworded for the edit-loop benchmark.';
+
+/** The member added to a response schema: PascalCase like every member of the document, optional. */
+export const ADDED_MEMBER = 'EditLoopNote';
+
+/**
+ * The source file of an operation's path item, as spec/openapi.yaml refers to it.
+ * @param {string} specDir
+ * @param {string} path the operation's path, as in the document
+ */
+function pathItemFile(specDir, path) {
+  const root = parse(readFileSync(join(specDir, 'openapi.yaml'), 'utf8'));
+  const ref = root?.paths?.[path]?.$ref;
+  return typeof ref === 'string' ? join(specDir, ref) : undefined;
+}
+
+/**
+ * Adds `ADDED_SENTENCE` at the end of the first operation's description whose path item has a file of
+ * its own under spec/ (an edit of one line).
+ * @param {string} specDir a copy of spec/
+ * @param {any} document the bundle
+ * @returns {{ file: string, operationId: string }}
+ */
+export function rewordOperationDescription(specDir, document) {
+  for (const operation of listOperations(document)) {
+    if (typeof operation.description !== 'string') continue;
+    const file = pathItemFile(specDir, operation.path);
+    if (!file) continue;
+    const text = readFileSync(file, 'utf8');
+    const node = parseDocument(text).getIn([operation.methodKey, 'description'], true);
+    if (!node || typeof node !== 'object' || !('range' in node) || !node.range) continue;
+    const [start, valueEnd] = /** @type {[number, number, number]} */ (node.range);
+    const quoted = String(/** @type {any} */ (node).type).startsWith('QUOTE');
+    const end = quoted ? valueEnd - 1 : start + text.slice(start, valueEnd).trimEnd().length;
+    writeFileSync(file, text.slice(0, end) + ADDED_SENTENCE + text.slice(end));
+    return { file, operationId: operation.operationId };
+  }
+  throw new Error(`edit-loop: no operation of the document has a description in a file of its own under ${specDir}`);
+}
+
+/**
+ * Adds `ADDED_MEMBER` (a string, with a description, not required) to the schema of the first
+ * success response that is a named object schema with a file of its own under components/schemas/.
+ * @param {string} specDir a copy of spec/
+ * @param {any} document the bundle
+ * @returns {{ file: string, operationId: string, schema: string }}
+ */
+export function addOptionalResponseMember(specDir, document) {
+  for (const operation of listOperations(document)) {
+    for (const response of operation.responses) {
+      const named = /^#?\/components\/schemas\/([^/]+)$/.exec(response.schemaPointer ?? '');
+      if (!response.key.startsWith('2') || !named) continue;
+      const schema = resolvePointer(document, /** @type {string} */ (response.schemaPointer));
+      const file = join(specDir, 'components', 'schemas', `${named[1]}.yaml`);
+      if (schema?.type !== 'object' || !schema.properties || ADDED_MEMBER in schema.properties || !existsSync(file)) continue;
+      const text = readFileSync(file, 'utf8');
+      const properties = parseDocument(text).get('properties', true);
+      const first = /** @type {any} */ (properties)?.items?.[0]?.key;
+      if (!first?.range) continue;
+      const at = first.range[0];
+      const indent = ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
+      const member = `${ADDED_MEMBER}:\n${indent}  type: string\n${indent}  description: A note the service added to this answer (the edit-loop benchmark's new optional member).\n${indent}`;
+      writeFileSync(file, text.slice(0, at) + member + text.slice(at));
+      return { file, operationId: operation.operationId, schema: named[1] };
+    }
+  }
+  throw new Error(`edit-loop: no success response of the document is a named object schema with a file under ${join(specDir, 'components', 'schemas')}`);
+}
+
+/**
+ * Turbo's count of cached tasks from its closing summary (`Cached:    3 cached, 22 total`), the last
+ * one in the output; undefined when there is none.
+ * @param {string} output
+ * @returns {{ cached: number, total: number } | undefined}
+ */
+export function cachedTasks(output) {
+  const clean = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const last = [...clean.matchAll(/^\s*Cached:\s+(\d+) cached, (\d+) total/gm)].at(-1);
+  return last ? { cached: Number(last[1]), total: Number(last[2]) } : undefined;
+}
+

@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadBundle } from '@fulfillment-api/document';
+import { ADDED_MEMBER, ADDED_SENTENCE, addOptionalResponseMember, cachedTasks, rewordOperationDescription } from '../src/spec-edits.js';
+
+const SPEC = fileURLToPath(new URL('../../../spec/', import.meta.url));
+const document = loadBundle();
+let copies = [];
+afterEach(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  copies = [];
+});
+
+/** A copy of spec/'s source (the document's files only). */
+function specCopy() {
+  const copy = mkdtempSync(join(tmpdir(), 'edit-loop-spec-'));
+  copies.push(copy);
+  cpSync(SPEC, copy, { recursive: true, filter: (source) => !/^(node_modules|dist)(\/|$)/.test(relative(SPEC, source)) });
+  return copy;
+}
+
+/** The edited file before and after, parsed, and its lines before and after. */
+function edited(copy, file) {
+  const before = readFileSync(join(SPEC, relative(copy, file)), 'utf8');
+  const after = readFileSync(file, 'utf8');
+  return { before: parse(before), after: parse(after), lines: { before: before.split('\n'), after: after.split('\n') } };
+}
+
+describe('rewordOperationDescription', () => {
+  it("adds one sentence to one operation's description and changes nothing else of the file", () => {
+    const copy = specCopy();
+    const { file, operationId } = rewordOperationDescription(copy, document);
+    const { before, after, lines } = edited(copy, file);
+    const method = Object.keys(after).find((key) => after[key]?.operationId === operationId);
+    expect(after[method].description).toContain(ADDED_SENTENCE);
+    expect(after[method].description.replace(ADDED_SENTENCE, '')).toBe(before[method].description);
+    after[method].description = before[method].description;
+    expect(after).toEqual(before);
+    expect(lines.after.length).toBe(lines.before.length);
+    expect(lines.after.filter((line, index) => line !== lines.before[index])).toHaveLength(1);
+  });
+});
+
+describe('addOptionalResponseMember', () => {
+  it('adds one optional string member, with a description, to a response schema, and nothing else', () => {
+    const copy = specCopy();
+    const { file } = addOptionalResponseMember(copy, document);
+    const { before, after, lines } = edited(copy, file);
+    expect(after.properties[ADDED_MEMBER]).toEqual({ type: 'string', description: expect.any(String) });
+    expect(after.required ?? []).not.toContain(ADDED_MEMBER);
+    delete after.properties[ADDED_MEMBER];
+    expect(after).toEqual(before);
+    expect(lines.after.length - lines.before.length).toBe(3);
+  });
+});
+
+describe('cachedTasks', () => {
+  it.each([
+    ['the last summary of several', { given: ' Tasks:    6 successful, 6 total\nCached:    0 cached, 6 total\n Tasks:    22 successful, 22 total\n\u001b[1mCached:    \u001b[22m17 cached, 22 total\n', want: { cached: 17, total: 22 } }],
+    ['none', { given: 'ELIFECYCLE  Command failed.', want: undefined }],
+  ])('%s', (_name, { given, want }) => {
+    expect(cachedTasks(given)).toEqual(want);
+  });
+});
