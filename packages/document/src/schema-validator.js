@@ -8,6 +8,8 @@ import addFormats from 'ajv-formats';
 import { escapePointer, resolvePointer } from './json-pointer.js';
 import { schemaPathInDocument } from './schema-walk.js';
 
+/** Validations of one schema after which a value of it is first judged by the quick validator. */
+const QUICK_AFTER_USES = 200;
 const COMPONENTS_ID = 'urn:fulfillment-api:components';
 const LOCAL_SCHEMA_REF = '#/components/schemas/';
 
@@ -129,12 +131,15 @@ export function createSchemaValidator(document) {
     return instance;
   };
   const ajv = ajvOf(true);
-  const quickAjv = ajvOf(false);
+  /** @type {Ajv2020 | undefined} made with the first quick validator */
+  let quickAjv;
 
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const quicklyCompiled = new Map();
+  /** @type {Map<string, number>} */
+  const usesBeforeQuick = new Map();
   /** @type {Map<string, object>} */
   const copies = new Map();
   const copyAt = (/** @type {string} */ pointer) => {
@@ -164,9 +169,15 @@ export function createSchemaValidator(document) {
    * @returns {SchemaVerdict}
    */
   function validate(pointer, value) {
+    // The quick validator is compiled for a schema once it has been used a while: compiling costs
+    // about as much as validating thousands of values, which a run of a few exchanges never does.
     let quick = quicklyCompiled.get(pointer);
-    if (!quick) quicklyCompiled.set(pointer, (quick = quickAjv.compile(copyAt(pointer))));
-    if (quick(value)) return { valid: true, problems: [] };
+    if (!quick) {
+      const uses = (usesBeforeQuick.get(pointer) ?? 0) + 1;
+      usesBeforeQuick.set(pointer, uses);
+      if (uses >= QUICK_AFTER_USES) quicklyCompiled.set(pointer, (quick = (quickAjv ??= ajvOf(false)).compile(copyAt(pointer))));
+    }
+    if (quick?.(value)) return { valid: true, problems: [] };
     let check = compiled.get(pointer);
     if (!check) compiled.set(pointer, (check = ajv.compile(copyAt(pointer))));
     const valid = /** @type {boolean} */ (check(value));
