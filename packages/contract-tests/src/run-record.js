@@ -11,8 +11,22 @@ import { harLog } from './exchange-log.js';
 /** Failing exchanges a counting record keeps for the HAR (enough to replay and read; not a log). */
 export const KEPT_FAILING_EXCHANGES = 1000;
 
-/** What makes two results the same one, counted (a separator no field holds between the fields). */
-const sameResult = (/** @type {CheckResult} */ r) => `${r.operationId}\u0000${r.check}\u0000${r.outcome}\u0000${r.kind}\u0000${r.phase}\u0000${r.status}\u0000${r.message}\u0000${r.origin}\u0000${r.cause?.problem}`;
+/** The map under `key` in `map`, made when missing. */
+const branch = (/** @type {Map<unknown, any>} */ map, /** @type {unknown} */ key) => {
+  let next = map.get(key);
+  if (next === undefined) map.set(key, (next = new Map()));
+  return next;
+};
+
+/**
+ * Where the results the same as `r` are counted: one map a field, in the order below (what makes two
+ * results the same one), so that counting builds no key of its own for each result.
+ * @param {Map<unknown, any>} tree
+ * @param {CheckResult} r
+ * @returns {Map<unknown, CheckResult>} by the cause's problem
+ */
+const sameResultPlace = (tree, r) =>
+  branch(branch(branch(branch(branch(branch(branch(branch(tree, r.operationId), r.check), r.outcome), r.kind), r.phase), String(r.status)), r.message), r.origin);
 /** What makes two drift items the same one. */
 const sameDrift = (/** @type {import('./drift.js').DriftItem} */ item) => `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
 
@@ -25,8 +39,10 @@ const sameDrift = (/** @type {import('./drift.js').DriftItem} */ item) => `${ite
  *   for the HAR, so that memory follows the distinct findings, not the exchanges
  */
 export function createRunRecord({ all, operations, counting = false }) {
-  /** @type {Map<string, CheckResult>} */
-  const counted = new Map();
+  /** @type {Map<unknown, any>} */
+  const countedTree = new Map();
+  /** @type {CheckResult[]} the distinct results, in the order first met */
+  const counted = [];
   /** @type {Map<string, CheckResult[]>} results by the operation that answered them */
   const byOperation = new Map(all.map((op) => [String(op.operationId), []]));
   /** @type {Map<string, import('./drift.js').DriftItem>} */
@@ -36,12 +52,14 @@ export function createRunRecord({ all, operations, counting = false }) {
   /** @type {import('./exchange-log.js').LoggedExchange[]} */
   const logged = [];
   const countResult = (/** @type {CheckResult} */ result) => {
-    const key = sameResult(result);
-    const same = counted.get(key);
+    const place = sameResultPlace(countedTree, result);
+    const problem = result.cause?.problem;
+    const same = place.get(problem);
     if (same) same.count = (same.count ?? 1) + (result.count ?? 1);
     else {
       const own = { ...result, count: result.count ?? 1 };
-      counted.set(key, own);
+      place.set(problem, own);
+      counted.push(own);
       byOperation.get(result.operationId)?.push(own);
     }
   };
@@ -86,8 +104,8 @@ export function createRunRecord({ all, operations, counting = false }) {
      * @returns {RecordShare}
      */
     drain() {
-      const share = { results: [...counted.values()], drift: [...drift.values()], seen: Object.fromEntries(seen), logged: logged.splice(0) };
-      counted.clear();
+      const share = { results: counted.splice(0), drift: [...drift.values()], seen: Object.fromEntries(seen), logged: logged.splice(0) };
+      countedTree.clear();
       for (const own of byOperation.values()) own.length = 0;
       drift.clear();
       seen.clear();

@@ -3,6 +3,8 @@
 
 /** @param {string} segment */
 export function escapePointer(segment) {
+  // Most names have neither character: they are their own segment, and nothing is searched twice.
+  if (!/[~/]/.test(segment)) return segment;
   return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 

@@ -8,6 +8,8 @@ import addFormats from 'ajv-formats';
 import { escapePointer, resolvePointer } from './json-pointer.js';
 import { schemaPathInDocument } from './schema-walk.js';
 
+/** Validations of one schema after which a value of it is first judged by the quick validator. */
+const QUICK_AFTER_USES = 200;
 const COMPONENTS_ID = 'urn:fulfillment-api:components';
 const LOCAL_SCHEMA_REF = '#/components/schemas/';
 
@@ -114,16 +116,41 @@ function toDocumentRefs(/** @type {string} */ schemaPath) {
 export function createSchemaValidator(document) {
   // verbose: each error carries the schema object it failed in (`parentSchema`), whose place in the
   // document `places` knows; Ajv's own schemaPath is relative to whichever schema a `$ref` reached.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true, verbose: true });
+  // Two validators of the same schemas: most values pass, and whether one does is decided by a
+  // validator that stops at the first error and keeps no schema in it, several times cheaper than
+  // one that gathers every error; only a value it refuses is validated again for the problems.
   /** @type {WeakMap<object, string>} */
   const places = new WeakMap();
-  addFormats(ajv);
-  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword(keyword);
-  ajv.addKeyword(DECIMAL_KEYWORD);
-  ajv.addSchema({ $id: COMPONENTS_ID, $defs: toRegistryRefs(document.components?.schemas ?? {}, '/components/schemas', places) });
+  const components = toRegistryRefs(document.components?.schemas ?? {}, '/components/schemas', places);
+  const ajvOf = (/** @type {boolean} */ thorough) => {
+    const instance = new Ajv2020({ allErrors: thorough, strict: true, strictTypes: false, validateFormats: true, verbose: thorough });
+    addFormats(instance);
+    for (const keyword of ANNOTATION_KEYWORDS) instance.addKeyword(keyword);
+    instance.addKeyword(DECIMAL_KEYWORD);
+    instance.addSchema({ $id: COMPONENTS_ID, $defs: components });
+    return instance;
+  };
+  const ajv = ajvOf(true);
+  /** @type {Ajv2020 | undefined} made with the first quick validator */
+  let quickAjv;
 
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
+  /** @type {Map<string, import('ajv').ValidateFunction>} */
+  const quicklyCompiled = new Map();
+  /** @type {Map<string, number>} */
+  const usesBeforeQuick = new Map();
+  /** @type {Map<string, object>} */
+  const copies = new Map();
+  const copyAt = (/** @type {string} */ pointer) => {
+    let copy = copies.get(pointer);
+    if (!copy) {
+      const schema = resolvePointer(document, pointer);
+      if (schema === undefined) throw new Error(`No schema at ${pointer} in the document.`);
+      copies.set(pointer, (copy = /** @type {object} */ (toRegistryRefs(schema, pointer, places))));
+    }
+    return copy;
+  };
 
   /**
    * The failing keyword's pointer in the document: from the schema object it failed in, or (a keyword
@@ -142,13 +169,17 @@ export function createSchemaValidator(document) {
    * @returns {SchemaVerdict}
    */
   function validate(pointer, value) {
-    let check = compiled.get(pointer);
-    if (!check) {
-      const schema = resolvePointer(document, pointer);
-      if (schema === undefined) throw new Error(`No schema at ${pointer} in the document.`);
-      check = ajv.compile(/** @type {object} */ (toRegistryRefs(schema, pointer, places)));
-      compiled.set(pointer, check);
+    // The quick validator is compiled for a schema once it has been used a while: compiling costs
+    // about as much as validating thousands of values, which a run of a few exchanges never does.
+    let quick = quicklyCompiled.get(pointer);
+    if (!quick) {
+      const uses = (usesBeforeQuick.get(pointer) ?? 0) + 1;
+      usesBeforeQuick.set(pointer, uses);
+      if (uses >= QUICK_AFTER_USES) quicklyCompiled.set(pointer, (quick = (quickAjv ??= ajvOf(false)).compile(copyAt(pointer))));
     }
+    if (quick?.(value)) return { valid: true, problems: [] };
+    let check = compiled.get(pointer);
+    if (!check) compiled.set(pointer, (check = ajv.compile(copyAt(pointer))));
     const valid = /** @type {boolean} */ (check(value));
     const problems = (check.errors ?? []).map((e) => ({
       instancePath: e.instancePath || '/',

@@ -111,15 +111,15 @@ export function* walkSchema(document, schemaPointer, value, { items = 'every', a
     if (!known) {
       const reached = followRef(document, resolvePointer(document, pointer), pointer);
       const node = reached.node && typeof reached.node === 'object' ? reached.node : {};
-      known = { schema: node, schemaPointer: reached.pointer, ...objectShape(document, node, reached.pointer) };
+      known = { schema: node, schemaPointer: reached.pointer, itemsPointer: `${reached.pointer}/items`, ...objectShape(document, node, reached.pointer) };
       shapes.set(pointer, known);
     }
-    const { schema, schemaPointer: reachedPointer, properties, required, propertiesOwner, closed } = known;
+    const { schema, schemaPointer: reachedPointer, itemsPointer, properties, required, propertiesOwner, closed } = known;
     places.push({ schema, schemaPointer: reachedPointer, value: at, present, dataPath, properties, required, propertiesOwner, closed });
     if (!present || depth >= MAX_DEPTH) return;
     if (Array.isArray(at) && schema.items) {
       const count = items === 'first' ? Math.min(at.length, 1) : at.length;
-      for (let index = 0; index < count; index += 1) visit(`${reachedPointer}/items`, at[index], `${dataPath}/${index}`, true, depth + 1);
+      for (let index = 0; index < count; index += 1) visit(itemsPointer, at[index], `${dataPath}/${index}`, true, depth + 1);
     } else if (isPlainObject(at)) {
       for (const property of properties) {
         const has = Object.hasOwn(at, property.name);

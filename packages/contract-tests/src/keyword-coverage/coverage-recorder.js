@@ -25,6 +25,9 @@ import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locat
  * @property {(share: Array<[string, number, string[]]>) => void} absorb
  */
 
+const ENUM_KEYWORDS = ['enum', 'x-extensible-enum'];
+const ALTERNATIVE_KEYWORDS = ['oneOf', 'anyOf'];
+
 const codePoints = (/** @type {string} */ text) => [...text].length;
 
 /** Digits before and after the point of a number as JSON writes it; undefined for exponent forms. */
@@ -140,7 +143,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
         for (const keyword of BOUND_KEYWORDS) {
           if (schema[keyword] !== undefined && meets(keyword, schema, there, broken.has(`${here}/${keyword}`))) mark('bound-met', `${here}/${keyword}`);
         }
-        for (const keyword of ['enum', 'x-extensible-enum']) {
+        for (const keyword of ENUM_KEYWORDS) {
           const index = Array.isArray(schema[keyword]) ? schema[keyword].indexOf(there) : -1;
           if (index >= 0) mark('enum-value', `${here}/${keyword}/${index}`);
         }
@@ -149,13 +152,15 @@ export function createCoverageRecorder({ document, operations, validator } = {})
         }
         // The walk does not choose among alternatives: each branch the value is valid against is
         // reached, and walked in turn.
-        for (const keyword of ['oneOf', 'anyOf']) {
-          (Array.isArray(schema[keyword]) ? schema[keyword] : []).forEach((/** @type {unknown} */ _branch, /** @type {number} */ index) => {
+        for (const keyword of ALTERNATIVE_KEYWORDS) {
+          const branches = schema[keyword];
+          if (!Array.isArray(branches)) continue;
+          for (let index = 0; index < branches.length; index += 1) {
             const branch = `${here}/${keyword}/${index}`;
-            if (!judge.validate(branch, there).valid) return;
+            if (!judge.validate(branch, there).valid) continue;
             mark('branch', branch);
             walk(branch, there);
-          });
+          }
         }
       }
     };

@@ -15,15 +15,26 @@ import { escapePointer, isPlainObject } from '@fulfillment-api/document';
  * @property {Record<string, number>} queryParameters
  */
 
+/**
+ * @typedef {{ pointer: string, members: Map<string, PointerNode>, items?: PointerNode }} PointerNode
+ * A member pointer, with those below it: built once per distinct place, so that tallying a request
+ * builds no pointer text (the same request members come in exchange after exchange).
+ */
+
+const pointerNode = (/** @type {string} */ pointer) => /** @type {PointerNode} */ ({ pointer, members: new Map() });
+
 /** Every member pointer of a value, items as `*`. */
-function memberPointers(/** @type {unknown} */ value, /** @type {string} */ at, /** @type {Set<string>} */ into) {
+function memberPointers(/** @type {unknown} */ value, /** @type {PointerNode} */ at, /** @type {Set<string>} */ into) {
   if (Array.isArray(value)) {
-    for (const item of value) memberPointers(item, `${at}/*`, into);
+    if (value.length === 0) return into;
+    const items = (at.items ??= pointerNode(`${at.pointer}/*`));
+    for (const item of value) memberPointers(item, items, into);
   } else if (isPlainObject(value)) {
-    for (const [name, member] of Object.entries(/** @type {Record<string, unknown>} */ (value))) {
-      const pointer = `${at}/${escapePointer(name)}`;
-      into.add(pointer);
-      memberPointers(member, pointer, into);
+    for (const name of Object.keys(/** @type {Record<string, unknown>} */ (value))) {
+      let member = at.members.get(name);
+      if (!member) at.members.set(name, (member = pointerNode(`${at.pointer}/${escapePointer(name)}`)));
+      into.add(member.pointer);
+      memberPointers(/** @type {Record<string, unknown>} */ (value)[name], member, into);
     }
   }
   return into;
@@ -32,6 +43,9 @@ function memberPointers(/** @type {unknown} */ value, /** @type {string} */ at, 
 export function createUsageTally() {
   /** @type {Map<string, OperationUsage>} */
   const byOperation = new Map();
+  const members = pointerNode('');
+  /** @type {Set<string>} */
+  const sent = new Set();
   const add = (/** @type {Record<string, number>} */ counts, /** @type {string} */ key) => {
     counts[key] = (counts[key] ?? 0) + 1;
   };
@@ -48,7 +62,8 @@ export function createUsageTally() {
       }
       usage.exchanges += 1;
       if ('status' in event.answer) add(usage.statuses, String(event.answer.status));
-      for (const pointer of memberPointers(request.body, '', new Set())) add(usage.requestMembers, pointer);
+      for (const pointer of memberPointers(request.body, members, sent)) add(usage.requestMembers, pointer);
+      sent.clear();
       for (const name of Object.keys(request.query ?? {})) add(usage.queryParameters, name);
     },
 
