@@ -1,13 +1,16 @@
 // The package as a user gets it: `pnpm pack` (which builds dist/ with the document inside), install
 // the tarball with npm into a fresh project outside the workspace, and run the installed command
-// against the mock it starts itself. Its third-party dependencies come from the npm registry (or
+// against the mock it starts itself, and its proxy (a worker thread judges there) and `check`. Its third-party dependencies come from the npm registry (or
 // npm's cache), as they would for a user.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { createFulfillmentClient } from '@fulfillment-api/client';
+import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
+import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -51,6 +54,37 @@ describe('the published package', () => {
     expect(stdout).toMatch(/PASSED against mock: \d+ passed, 0 failed/);
     expect((await readdir(join(consumer, 'reports'))).sort()).toEqual(['coverage.json', 'coverage.md', 'drift.md', 'drift.patch.json', 'exchanges.har', 'index.html', 'junit.xml', 'report-mock.json', 'summary.md', 'usage.json']);
   }, 300_000);
+
+  it('runs `fulfillment-contract proxy` from the fresh project: the client calls every operation through it, each exchange is judged and recorded, and the installed `check` passes the recording', async () => {
+    const bin = join(consumer, 'node_modules/.bin/fulfillment-contract');
+    // The proxy starts the mock of the shipped document itself (its default target), as a user's first try would.
+    const child = spawn(bin, ['proxy', '--listen', `${randomLoopbackAddress()}:0`, '--report-dir', 'proxy-report'], { cwd: consumer, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    const listening = await Promise.race([
+      new Promise((resolve) => child.stdout.on('data', () => /fulfillment-contract proxy: (\S+) →/.exec(output) && resolve(/fulfillment-contract proxy: (\S+) →/.exec(output)[1]))),
+      exited.then((code) => Promise.reject(new Error(`the installed proxy exited ${code}: ${output}`))),
+    ]);
+    const operations = listOperations(loadBundle());
+    const client = createFulfillmentClient({ mockUrl: listening });
+    const statuses = [];
+    for (const operation of operations) {
+      const request = exampleRequest(operation);
+      const { response } = await client[operation.method](operation.path, { params: { path: request.path, query: request.query }, ...(request.body !== undefined ? { body: request.body } : {}), parseAs: 'text' });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status >= 300)).toEqual([]);
+    child.kill('SIGTERM');
+    expect(await exited, output).toBe(0);
+    expect(output).toContain(`${operations.length} exchanges through the proxy, PASSED`);
+    const har = JSON.parse(await readFile(join(consumer, 'proxy-report', 'exchanges.har'), 'utf8'));
+    expect(har.log.entries).toHaveLength(operations.length);
+    const { stdout } = await run(bin, ['check', 'proxy-report/exchanges.har', '--report-dir', 'check-report'], { cwd: consumer, timeout: 120_000 });
+    expect(stdout).toMatch(new RegExp(`PASSED against mock: .* ${operations.length} recorded exchanges \\(${operations.length} judged\\)`));
+    expect(JSON.parse(await readFile(join(consumer, 'check-report', 'usage.json'), 'utf8')).operations).toHaveProperty(String(operations[0].operationId));
+  }, 120_000);
 
   it('ships types generated from the source: a TypeScript consumer gets the check names from the one list', async () => {
     await writeFile(

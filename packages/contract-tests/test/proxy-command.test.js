@@ -104,7 +104,8 @@ describe.skipIf(withoutRoot)('the proxy command against the conformant service',
     expect(answers.every((a) => a.status < 300)).toBe(true);
     const { code, files } = await proxy.stop();
     expect(code).toBe(0);
-    expect(JSON.parse(files['exchanges.har']).log.entries.map((e) => e._operationId)).toEqual(operations.map((op) => op.operationId));
+    // Each origin is a port of its own, so two exchanges may finish in either order: each is judged once.
+    expect(JSON.parse(files['exchanges.har']).log.entries.map((e) => e._operationId).sort()).toEqual(operations.map((op) => String(op.operationId)).sort());
   });
 
   it('against production forwards reads only: a creation gets 403 of the proxy own and never reaches the service', async () => {
