@@ -14,8 +14,8 @@ const CODE_BLOCKS = ['test/code-blocks.test.js'];
 
 export default defineConfig({
   test: {
-    // Two files at a time: the browser files share one Chromium, and one waits on Redoc's build
-    // while another drives the browser. Each other group is one heavy file (Prism, pnpm).
+    // Two files at a time: the browser files share one Chromium, and one waits on Redocly's build
+    // while the other drives the browser.
     maxWorkers: 2,
     projects: [
       {
@@ -28,7 +28,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['test/**/*.browser.test.js'], globalSetup: ['test/support/chromium-setup.js'] },
+        test: {
+          name: 'browser',
+          include: ['test/**/*.browser.test.js'],
+          globalSetup: ['test/support/chromium-setup.js'],
+          // Each step waits on Chromium's rendering, which a loaded machine slows many times over.
+          testTimeout: 30_000,
+        },
       },
       { extends: true, test: { name: 'behaviour', include: BEHAVIOUR } },
       { extends: true, test: { name: 'code-blocks', include: CODE_BLOCKS } },
