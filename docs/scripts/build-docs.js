@@ -20,15 +20,22 @@ const DIST = SITE_DIRECTORY;
 try {
   await rm(DIST, { recursive: true, force: true });
   const bundle = readBundle();
-  const site = { highlight: await createCodeHighlighter(), documentVersion: String(bundle.info?.version ?? 'unknown') };
-  await buildReference(bundle, join(DIST, REFERENCE_PAGE.output), REFERENCE_PAGE.output);
-  for (const page of [HOME_PAGE, ...GUIDE_PAGES]) {
-    const source = /** @type {string} */ (page.source);
-    const markdown = await readFile(join(DOCS_DIR, source), 'utf8');
-    const output = join(DIST, page.output);
-    await mkdir(dirname(output), { recursive: true });
-    await writeFile(output, renderGuidePage({ ...page, source }, markdown, site));
-  }
+  // Redocly builds the reference in a process of its own while this one renders the guides: the two
+  // costliest steps of the build take the two cores at once.
+  const reference = buildReference(bundle, join(DIST, REFERENCE_PAGE.output), REFERENCE_PAGE.output);
+  const guides = (async () => {
+    const site = { highlight: await createCodeHighlighter(), documentVersion: String(bundle.info?.version ?? 'unknown') };
+    for (const page of [HOME_PAGE, ...GUIDE_PAGES]) {
+      const source = /** @type {string} */ (page.source);
+      const markdown = await readFile(join(DOCS_DIR, source), 'utf8');
+      const output = join(DIST, page.output);
+      await mkdir(dirname(output), { recursive: true });
+      await writeFile(output, renderGuidePage({ ...page, source }, markdown, site));
+    }
+  })();
+  // Both settle before the build says how it ended: a failure of one never leaves the other running.
+  const [referenceBuilt, guidesWritten] = await Promise.allSettled([reference, guides]);
+  for (const outcome of [referenceBuilt, guidesWritten]) if (outcome.status === 'rejected') throw outcome.reason;
   console.log(`docs: wrote ${relative(process.cwd(), DIST) || '.'}/ (${GUIDE_PAGES.length + 2} pages; open index.html)`);
 } catch (error) {
   console.error(`docs: ${error instanceof Error ? error.message : String(error)}`);

@@ -28,6 +28,9 @@ export async function createCodeHighlighter() {
   return (code, language) => {
     const lang = ALIASES.get(language) ?? language;
     if (!LANGUAGES.includes(lang)) return `<pre class="code"><code>${escapeHtml(code)}</code></pre>`;
-    return highlighter.codeToHtml(code, { lang, theme: THEME });
+    // No time limit per line: Shiki's default (500 ms) leaves the rest of a line, and the lines
+    // after it, uncoloured when a loaded machine is slow to tokenize it, so the pages would depend on
+    // the machine's load.
+    return highlighter.codeToHtml(code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
   };
 }

@@ -1,16 +1,16 @@
 // `pnpm start` at the repository root: the docs and the mock in one process, which a SIGINT or
 // SIGTERM sent to the pnpm process itself (not to the whole group, as Ctrl-C does) stops within
-// seconds. The root script is run as written, minus its docs build (turbo's `docs` task has built the
-// site before this test), in a copy of the root. Both listen on a loopback host drawn for this run,
-// on their default ports, so no other run or service is in the way.
+// seconds. The root script is run as written, minus its docs build, in a copy of the root whose
+// docs/dist is a page this test writes: what it proves holds whatever the site says, so it waits for
+// no build of the site, and a reworded description leaves it cached (turbo's `test:behaviour`). Both
+// listen on a loopback host drawn for this run, on their default ports, so no other run or service is in the way.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
-import { SITE_DIRECTORY } from '../src/site-server.js';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_STEP = 'turbo run docs && ';
@@ -21,9 +21,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, scripts: { start: script.slice(BUILD_STEP.length) } }));
 symlinkSync(join(repository, 'packages'), join(root, 'packages'));
 symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'));
-symlinkSync(join(repository, 'docs'), join(root, 'docs'));
-if (!existsSync(join(SITE_DIRECTORY, 'index.html'))) throw new Error(`${SITE_DIRECTORY}/index.html is missing: run pnpm run docs first`);
-const homePage = readFileSync(join(SITE_DIRECTORY, 'index.html'), 'utf8');
+// The docs package: its code copied (the site server serves the dist/ beside its own file), its
+// modules linked, and a site of one page.
+for (const folder of ['scripts', 'src']) cpSync(join(repository, 'docs', folder), join(root, 'docs', folder), { recursive: true });
+for (const entry of ['package.json', 'node_modules']) symlinkSync(join(repository, 'docs', entry), join(root, 'docs', entry));
+const homePage = `<!doctype html><title>pnpm start ${process.pid}</title><p>The site this run serves.</p>\n`;
+mkdirSync(join(root, 'docs', 'dist'));
+writeFileSync(join(root, 'docs', 'dist', 'index.html'), homePage);
 
 const alive = (pid) => {
   try {

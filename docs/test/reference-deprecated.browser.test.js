@@ -1,18 +1,14 @@
 // `deprecated: true` in the document, seen where a reader meets it: the Redoc reference built from a
 // copy of the document with one operation, one parameter and one request field deprecated, in
 // headless Chromium. Each shows Redoc's "deprecated" label; what is not deprecated shows none.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { buildReference } from '../src/reference-page.js';
 import { serveSite } from '../src/site-server.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { connectChromium } from './support/chromium.js';
 
 const document = structuredClone(loadBundle());
 document.paths['/v1/trackings'].post.deprecated = true;
@@ -30,13 +26,12 @@ let browser;
 let page;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   work = await mkdtemp(join(tmpdir(), 'fulfillment-docs-deprecated-'));
   await buildReference(document, join(work, 'reference.html'), '/reference.html');
   // A site of one page for the site server, which wants a home page.
   await writeFile(join(work, 'index.html'), '<!doctype html><a href="reference.html">reference</a>');
   site = await serveSite({ directory: work });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  browser = await connectChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`${site.url}reference.html`, { waitUntil: 'load' });
   await page.getByText('Not shown in the description:').first().waitFor({ timeout: 30_000 });

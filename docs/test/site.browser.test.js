@@ -1,22 +1,44 @@
-// The built site (`pnpm run docs`) in headless Chromium, served on loopback: what a reader sees.
-import { existsSync, mkdirSync } from 'node:fs';
+// The built site (`pnpm run docs`) in headless Chromium, served on loopback as GitHub Pages serves
+// it: the artifact the Pages workflow uploads (packed as actions/upload-pages-artifact packs it),
+// unpacked under a project-site path (`/<repository>/`). What a reader sees, and that every page
+// loads there and asks for nothing outside the site.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { GUIDE_PAGES, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
 import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
+import { connectChromium } from './support/chromium.js';
+import { PROJECT_PATH, packPagesArtifact, unpackAsProjectSite } from './support/pages-artifact.js';
 
+// For a reader of the run, not for the verdict: the first screen of a page. A full-page shot of a
+// long guide costs seconds of Chromium's software rendering each.
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Chromium as CI runs it: no sandbox (root in a container), and none of its own background traffic.
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const bundle = await loadBundle();
+const work = mkdtempSync(join(tmpdir(), 'fulfillment-site-'));
 /** @type {{ url: string, close(): Promise<void> }} */
-let site;
+let server;
+/** The site's address under the project path; it ends with a slash. */
+let siteUrl = '';
 /** @type {import('playwright-core').Browser} */
 let browser;
+/**
+ * Two tabs for the whole file, each in a browser context of its own (a second tab in the same
+ * context is a background tab, whose rendering Chromium throttles: the reference's 18 operations
+ * took 7 times as long), since a new tab costs Chromium a renderer process (seconds on a loaded
+ * machine) and a navigation in an open tab does not. The reference is opened once, because Redoc's
+ * first render of the whole document is the costliest wait here, and every test that reads the
+ * reference reads it from its tab; every other page is opened in the reader's tab.
+ * @type {import('playwright-core').Page}
+ */
+let reference;
+/** @type {import('playwright-core').Page} */
+let reader;
+/** The reference's text as it first shows, before any test opens an operation. */
+let referenceOnOpening = '';
 /** @type {string[]} */
 const outsideRequests = [];
 /** @type {string[]} */
@@ -24,45 +46,75 @@ const consoleErrors = [];
 
 beforeAll(async () => {
   if (!existsSync(`${SITE_DIRECTORY}/index.html`)) throw new Error(`${SITE_DIRECTORY}/index.html is missing: run pnpm run docs first`);
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mkdirSync(SCREENSHOTS, { recursive: true });
+  packPagesArtifact(SITE_DIRECTORY, join(work, 'artifact.tar'));
+  unpackAsProjectSite(join(work, 'artifact.tar'), join(work, 'pages'));
   // The server `pnpm start` runs; its url ends with a slash.
-  site = await serveSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  server = await serveSite({ directory: join(work, 'pages') });
+  siteUrl = `${server.url}${PROJECT_PATH}/`;
+  browser = await connectChromium();
+  [reference, reader] = await Promise.all([newTab(), newTab()]);
+  for (const page of [reference, reader]) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${pagePath(page)}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${pagePath(page)}: ${error.message}`));
+  }
+  await openPage(reference, REFERENCE_PAGE.output);
+  await reference.getByText('Not shown in the description:').first().waitFor({ timeout: 30_000 });
+  referenceOnOpening = await reference.evaluate(() => document.body.innerText);
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A page that records every request off loopback (and stops it), every console error and page error. */
-async function openPage(/** @type {string} */ path) {
+/** A tab in a context of its own, which stops (and records) every request outside the site. */
+async function newTab() {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
-    outsideRequests.push(`${path}: ${route.request().url()}`);
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.href.startsWith(siteUrl)) return route.continue();
+    outsideRequests.push(`${pagePath(route.request())}: ${route.request().url()}`);
     return route.abort();
   });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${path}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`${path}: ${error.message}`));
-  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-  return page;
+  return context.newPage();
+}
+
+/**
+ * Opens a page of the site in a tab, and fails unless it answers 200. Both tabs record (and stop)
+ * every request outside the site (another origin, or a path outside the project path, where a link
+ * or an asset written from the server's root would go), every console error and page error.
+ * @param {import('playwright-core').Page} tab
+ * @param {string} path
+ */
+async function openPage(tab, path) {
+  const response = await tab.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+  expect(response?.status(), path).toBe(200);
+  return tab;
+}
+
+/** The page a tab or a request is on, as a path of the site. @param {import('playwright-core').Page | import('playwright-core').Request} from */
+function pagePath(from) {
+  let url = '';
+  try {
+    url = 'mainFrame' in from ? from.url() : from.frame().url();
+  } catch {
+    // A request of no frame (a worker's) is named by its own address.
+  }
+  return url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url;
 }
 
 describe('the docs site in a browser', () => {
   it('the reference shows all 18 operations, each with its servers and ports', async () => {
     const operations = listOperations(bundle);
     expect(operations).toHaveLength(18);
-    const page = await openPage(REFERENCE_PAGE.output);
-    await page.getByText('Not shown in the description:').first().waitFor({ timeout: 30_000 });
+    const page = reference;
     await page.screenshot({ path: `${SCREENSHOTS}/reference.png` });
     for (const op of operations) {
       // Redoc 3 shows one operation per route: #/<tag>/<operationId>, reached from its sidebar.
@@ -93,46 +145,40 @@ describe('the docs site in a browser', () => {
       expect(await sample.locator('.th-token').count(), `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
       if (op.endpoint === 4 || op.endpoint === 15) await page.screenshot({ path: `${SCREENSHOTS}/reference-endpoint-${op.endpoint}.png` });
     }
-    await page.context().close();
   }, 120_000);
 
   it('the reference shows the gaps and values seen as text, not as raw extensions', async () => {
-    const page = await openPage(REFERENCE_PAGE.output);
-    await page.getByText('Not shown in the description:').first().waitFor({ timeout: 30_000 });
-    const text = await page.evaluate(() => document.body.innerText);
-    expect(text).not.toMatch(/x-not-shown\s*:|extensible-enum\s*:|"subject"/);
+    const page = reference;
+    expect(referenceOnOpening).not.toMatch(/x-not-shown\s*:|extensible-enum\s*:|"subject"/);
     await page.locator('a[href$="/getoutboundorderstatus"]').first().isVisible() ||
       (await page.getByText('Outbound orders', { exact: true }).first().click());
     await page.locator('a[href$="/getoutboundorderstatus"]').first().click();
     await page.getByText(/Values seen: Submitted, Delete\./).first().waitFor({ timeout: 15_000 });
-    await page.context().close();
   }, 60_000);
 
   it('every guide is linked from the navigation of every page, and opens from it', async () => {
     for (const from of SITE_PAGES) {
-      const page = await openPage(from.output);
+      const page = from === REFERENCE_PAGE ? reference : await openPage(reader, from.output);
       const targets = await page.locator('nav.site-nav a').evaluateAll((links) => links.map((link) => /** @type {HTMLAnchorElement} */ (link).href));
-      expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${site.url}${target.output}`));
+      expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${siteUrl}${target.output}`));
       expect(await page.locator('nav.site-nav .document-version').innerText(), `version on ${from.output}`).toBe(
         `Describes version ${bundle.info.version} of the API document`,
       );
-      await page.context().close();
     }
-    const home = await openPage('index.html');
-    await home.screenshot({ path: `${SCREENSHOTS}/index.png`, fullPage: true });
+    const home = await openPage(reader, 'index.html');
+    await home.screenshot({ path: `${SCREENSHOTS}/index.png` });
     for (const guide of GUIDE_PAGES) {
       await home.locator('nav.site-nav').getByRole('link', { name: guide.title, exact: true }).click();
-      await home.waitForURL(`${site.url}${guide.output}`);
+      await home.waitForURL(`${siteUrl}${guide.output}`);
       expect(await home.locator('main h1').count(), `${guide.output} has one heading`).toBe(1);
-      await home.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png`, fullPage: true });
+      await home.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png` });
     }
-    await home.context().close();
   }, 120_000);
 
   it('guides: code highlighted at build time, a table of contents on the long ones, the client options reachable', async () => {
-    const page = await openPage('guides/using-the-client.html');
+    const page = await openPage(reader, 'guides/using-the-client.html');
     // Shiki's colours are in the HTML itself: no script draws them.
-    const html = await (await fetch(`${site.url}guides/using-the-client.html`)).text();
+    const html = await (await fetch(`${siteUrl}guides/using-the-client.html`)).text();
     expect(html).toMatch(/<pre class="shiki github-light"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">import<\/span>/);
     const colours = await page.locator('main pre.shiki span[style]').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
     expect(colours).toBeGreaterThan(3);
@@ -142,25 +188,23 @@ describe('the docs site in a browser', () => {
     await page.locator('main nav.page-toc a[href="#errors"]').click();
     await page.screenshot({ path: `${SCREENSHOTS}/guide-errors-section.png` });
     await page.locator('main').getByRole('link', { name: 'client reference' }).click();
-    await page.waitForURL(`${site.url}client.html`);
+    await page.waitForURL(`${siteUrl}client.html`);
     const options = await page.locator('main table').filter({ hasText: 'throwOnError' }).first().innerText();
     for (const option of ['baseUrl', 'mockUrl', 'preferredServers', 'headers', 'fetch', 'timeoutMs', 'retry', 'throwOnError']) expect(options).toContain(option);
-    await page.context().close();
   }, 60_000);
 
   it('the known gaps page lists every x-not-shown entry of the document', async () => {
     const entries = findExtensions(bundle, 'x-not-shown').flatMap(({ value }) => value);
     expect(entries.length).toBeGreaterThan(0);
-    const page = await openPage('guides/not-shown.html');
+    const page = await openPage(reader, 'guides/not-shown.html');
     const rows = await page.locator('main table tbody tr').allInnerTexts();
     expect(rows).toHaveLength(entries.length);
     for (const { subject, says } of entries) {
       expect(rows.some((row) => row.includes(subject) && row.includes(says.replace(/\s+/g, ' ').trim())), `${subject}: ${says}`).toBe(true);
     }
-    await page.context().close();
   }, 60_000);
 
-  it('no page logged an error or asked a host other than loopback', () => {
+  it('no page logged an error or asked for anything outside the site', () => {
     expect(consoleErrors).toEqual([]);
     expect(outsideRequests).toEqual([]);
   });
