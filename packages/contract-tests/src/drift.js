@@ -27,6 +27,12 @@ const TRANSPORT_HEADERS = new Set([
 ]);
 const isTransportHeader = (/** @type {string} */ name) => TRANSPORT_HEADERS.has(name) || name.startsWith('access-control-') || name === 'sl-violations';
 
+/**
+ * What makes two drift items the same finding (a report lists each once, as first seen).
+ * @param {{ kind: string, edit: DriftItem['edit'] }} item
+ */
+export const driftKey = (item) => `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
+
 /** @param {unknown} value */
 function jsonType(value) {
   if (value === null) return 'null';
@@ -41,14 +47,14 @@ function jsonType(value) {
  * @param {Record<string, any>} document
  * @param {string} schemaPointer
  * @param {unknown} body
- * @param {(kind: 'value-seen' | 'unknown-property', message: string, edit: DriftItem['edit']) => void} report
+ * @param {(kind: 'value-seen' | 'unknown-property', message: () => string, edit: DriftItem['edit']) => void} report
  */
 function bodyDrift(document, schemaPointer, body, report) {
   for (const place of walkSchema(document, schemaPointer, body)) {
     const { schema, schemaPointer: at, value, dataPath } = place;
     const seen = schema['x-extensible-enum'];
     if (Array.isArray(seen) && typeof value === 'string' && !seen.includes(value)) {
-      report('value-seen', `${dataPath || '/'} is ${JSON.stringify(value)}, not a value seen (${seen.join(', ')}) of ${at}`, {
+      report('value-seen', () => `${dataPath || '/'} is ${JSON.stringify(value)}, not a value seen (${seen.join(', ')}) of ${at}`, {
         op: 'add',
         path: `${at}/x-extensible-enum/-`,
         value,
@@ -58,7 +64,7 @@ function bodyDrift(document, schemaPointer, body, report) {
     const owner = place.propertiesOwner;
     for (const [name, child] of Object.entries(value)) {
       if (place.properties.some((property) => property.name === name)) continue;
-      report('unknown-property', `${dataPath}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(child)?.slice(0, 60)})`, {
+      report('unknown-property', () => `${dataPath}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(child)?.slice(0, 60)})`, {
         op: 'add',
         path: `${owner}/properties/${escapePointer(name)}`,
         value: { type: jsonType(child), description: 'Seen in a live answer; not in the description.' },
@@ -73,44 +79,53 @@ function bodyDrift(document, schemaPointer, body, report) {
  * @param {import('./plan-exchanges.js').Exchange} options.exchange
  * @param {import('./send-request.js').Answer} options.answer
  * @param {boolean} options.live a live target (the mock's own choices, e.g. 200 for `2XX`, teach nothing)
+ * @param {ReadonlySet<string>} [options.known] findings (by `driftKey`) already reported: a report keeps the
+ *   first of each, so these are not made again (a long recording repeats its few findings)
  * @returns {DriftItem[]}
  */
-export function answerDrift({ document, exchange, answer, live }) {
+export function answerDrift({ document, exchange, answer, live, known }) {
   const { operation } = exchange;
-  const base = { operationId: String(operation.operationId), endpoint: operation.endpoint };
   /** @type {DriftItem[]} */
   const items = [];
+  /**
+   * @param {DriftItem['kind']} kind
+   * @param {string} check
+   * @param {DriftItem['edit']} edit
+   * @param {() => string} message made only for a finding not known yet
+   */
+  const report = (kind, check, edit, message) => {
+    if (known !== undefined && known.size > 0 && known.has(driftKey({ kind, edit }))) return;
+    items.push({ operationId: String(operation.operationId), endpoint: operation.endpoint, kind, check, message: message(), edit });
+  };
   const documented = operation.response(answer.status);
   const mediaType = mediaTypeOf(answer.headers['content-type']);
   const notShown = (/** @type {import('@fulfillment-api/document').NotShown[]} */ gaps, /** @type {string} */ subject) =>
     gaps.some((gap) => gap?.subject === subject);
 
   if (live && documented && documented.key !== String(answer.status) && notShown(operation.notShown, 'status-codes')) {
-    items.push({
-      ...base,
-      kind: 'status-not-shown',
-      check: statusCodeConformance.name,
-      message: `endpoint ${operation.endpoint} answered ${answer.status}${mediaType ? ` (${mediaType})` : ''} where its status codes are not shown (documented as ${documented.key})`,
-      edit: {
+    report(
+      'status-not-shown',
+      statusCodeConformance.name,
+      {
         op: 'add',
         path: `${operation.pointer}/responses/${answer.status}`,
         value: { $ref: `#${documented.pointer}`, description: `Seen: endpoint ${operation.endpoint} answered ${answer.status}.` },
       },
-    });
+      () => `endpoint ${operation.endpoint} answered ${answer.status}${mediaType ? ` (${mediaType})` : ''} where its status codes are not shown (documented as ${documented.key})`,
+    );
   }
   const inferred = inferredInvalidDataResponse(operation);
   if (!documented && inferred && exchange.intent === 'invalid' && answer.status >= 400 && answer.status < 500) {
-    items.push({
-      ...base,
-      kind: 'status-not-shown',
-      check: statusCodeConformance.name,
-      message: `endpoint ${operation.endpoint} refused invalid data with ${answer.status}${mediaType ? ` (${mediaType})` : ''}, where its status codes are not shown and 400 is only inferred from the Errors section`,
-      edit: {
+    report(
+      'status-not-shown',
+      statusCodeConformance.name,
+      {
         op: 'add',
         path: `${operation.pointer}/responses/${answer.status}`,
         value: { $ref: `#${inferred.pointer}`, description: `Seen: endpoint ${operation.endpoint} refused invalid data with ${answer.status}.` },
       },
-    });
+      () => `endpoint ${operation.endpoint} refused invalid data with ${answer.status}${mediaType ? ` (${mediaType})` : ''}, where its status codes are not shown and 400 is only inferred from the Errors section`,
+    );
   }
   if (!documented) return items;
 
@@ -124,31 +139,29 @@ export function answerDrift({ document, exchange, answer, live }) {
     }
   }
   if (live && answer.body.length > 0 && notShown(documented.notShown, 'error-body')) {
-    const shape = isPlainObject(body) ? `an object with ${Object.keys(/** @type {object} */ (body)).join(', ') || 'no properties'}` : `${jsonType(body)}`;
-    items.push({
-      ...base,
-      kind: 'error-body-seen',
-      check: responseSchemaConformance.name,
-      message: `endpoint ${operation.endpoint} answered ${answer.status} with ${mediaType || 'no content type'}: ${json ? shape : `${answer.body.length} bytes`}, where the body's shape is not shown`,
-      edit: { op: 'add', path: `${documented.pointer}/x-seen`, value: { status: answer.status, contentType: mediaType, example: json ? body : answer.body.slice(0, 200) } },
-    });
+    const shape = () => (isPlainObject(body) ? `an object with ${Object.keys(/** @type {object} */ (body)).join(', ') || 'no properties'}` : `${jsonType(body)}`);
+    report(
+      'error-body-seen',
+      responseSchemaConformance.name,
+      { op: 'add', path: `${documented.pointer}/x-seen`, value: { status: answer.status, contentType: mediaType, example: json ? body : answer.body.slice(0, 200) } },
+      () => `endpoint ${operation.endpoint} answered ${answer.status} with ${mediaType || 'no content type'}: ${json ? shape() : `${answer.body.length} bytes`}, where the body's shape is not shown`,
+    );
   }
   if (live) {
     for (const name of Object.keys(answer.headers)) {
       if (isTransportHeader(name) || documented.headers.some((header) => header.name.toLowerCase() === name)) continue;
-      items.push({
-        ...base,
-        kind: 'header-not-documented',
-        check: responseHeadersConformance.name,
-        message: `endpoint ${operation.endpoint} answered ${answer.status} with header ${name}, which the document does not name`,
-        edit: { op: 'add', path: `${documented.pointer}/headers/${escapePointer(name)}`, value: { schema: { type: 'string' }, description: 'Seen in a live answer; not in the description.' } },
-      });
+      report(
+        'header-not-documented',
+        responseHeadersConformance.name,
+        { op: 'add', path: `${documented.pointer}/headers/${escapePointer(name)}`, value: { schema: { type: 'string' }, description: 'Seen in a live answer; not in the description.' } },
+        () => `endpoint ${operation.endpoint} answered ${answer.status} with header ${name}, which the document does not name`,
+      );
     }
   }
   const documentedJson = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
   if (json && documentedJson?.schemaPointer !== undefined) {
     bodyDrift(document, documentedJson.schemaPointer, body, (kind, message, edit) => {
-      items.push({ ...base, kind, check: responseSchemaConformance.name, message: `${operation.operationId} ${answer.status}: ${message}`, edit });
+      report(kind, responseSchemaConformance.name, edit, () => `${operation.operationId} ${answer.status}: ${message()}`);
     });
   }
   return items;
