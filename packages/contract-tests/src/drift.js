@@ -41,36 +41,112 @@ function jsonType(value) {
   return typeof value;
 }
 
+/** Deeper than any schema of the document (as the document library's walk): a self-referencing schema stops here. */
+const MAX_DEPTH = 64;
+
 /**
- * Walks a body along its schema: values of `x-extensible-enum` fields outside the values seen, and
- * properties the schema does not name.
+ * @typedef {object} DriftShape what drift reads of one schema of the document, `$ref`s followed
+ * @property {Record<string, any>} schema
+ * @property {string} schemaPointer
+ * @property {string} itemsPointer
+ * @property {Array<{ name: string, pointer: string, segment: string }>} properties named ones, `allOf` parts included, in schema order
+ * @property {Set<string>} names
+ * @property {string | undefined} propertiesOwner
+ * @property {boolean} closed
+ * @property {unknown[] | undefined} seen its `x-extensible-enum`
+ */
+
+/** @type {WeakMap<object, Map<string, DriftShape>>} by document, then the pointer walked to */
+const SHAPES = new WeakMap();
+
+/**
+ * The shape of a pointer's schema as the document library's walk sees it (`walkSchema`, asked once
+ * per pointer of a document: the bundle is read-only).
+ * @param {Record<string, any>} document
+ * @param {string} pointer
+ * @returns {DriftShape}
+ */
+function shapeAt(document, pointer) {
+  let shapes = SHAPES.get(document);
+  if (!shapes) SHAPES.set(document, (shapes = new Map()));
+  let shape = shapes.get(pointer);
+  if (!shape) {
+    const place = /** @type {import('@fulfillment-api/document').SchemaPlace} */ (walkSchema(document, pointer, undefined).next().value);
+    const seen = place.schema['x-extensible-enum'];
+    shape = {
+      schema: place.schema,
+      schemaPointer: place.schemaPointer,
+      itemsPointer: `${place.schemaPointer}/items`,
+      properties: place.properties.map((property) => ({ ...property, segment: escapePointer(property.name) })),
+      names: new Set(place.properties.map((property) => property.name)),
+      propertiesOwner: place.propertiesOwner,
+      closed: place.closed,
+      seen: Array.isArray(seen) ? seen : undefined,
+    };
+    shapes.set(pointer, shape);
+  }
+  return shape;
+}
+
+/**
+ * Walks a body along its schema as the document library's walk does (`walkSchema`: the value first,
+ * then array items and the named properties it has, depth first): values of `x-extensible-enum`
+ * fields outside the values seen, and properties the schema does not name. A conformant body costs
+ * the walk only: a place's data path is written for a finding.
  * @param {Record<string, any>} document
  * @param {string} schemaPointer
  * @param {unknown} body
  * @param {(kind: 'value-seen' | 'unknown-property', message: () => string, edit: DriftItem['edit']) => void} report
  */
 function bodyDrift(document, schemaPointer, body, report) {
-  for (const place of walkSchema(document, schemaPointer, body)) {
-    const { schema, schemaPointer: at, value, dataPath } = place;
-    const seen = schema['x-extensible-enum'];
-    if (Array.isArray(seen) && typeof value === 'string' && !seen.includes(value)) {
-      report('value-seen', () => `${dataPath || '/'} is ${JSON.stringify(value)}, not a value seen (${seen.join(', ')}) of ${at}`, {
+  /** @type {string[]} the data path's segments, escaped, down to the place walked */
+  const path = [];
+  const dataPath = () => path.map((segment) => `/${segment}`).join('');
+  const visit = (/** @type {string} */ pointer, /** @type {unknown} */ value, /** @type {number} */ depth) => {
+    const shape = shapeAt(document, pointer);
+    const { seen } = shape;
+    if (seen !== undefined && typeof value === 'string' && !seen.includes(value)) {
+      const at = shape.schemaPointer;
+      const where = dataPath();
+      report('value-seen', () => `${where || '/'} is ${JSON.stringify(value)}, not a value seen (${seen.join(', ')}) of ${at}`, {
         op: 'add',
         path: `${at}/x-extensible-enum/-`,
         value,
       });
     }
-    if (!isPlainObject(value) || place.propertiesOwner === undefined || place.closed) continue;
-    const owner = place.propertiesOwner;
-    for (const [name, child] of Object.entries(value)) {
-      if (place.properties.some((property) => property.name === name)) continue;
-      report('unknown-property', () => `${dataPath}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(child)?.slice(0, 60)})`, {
-        op: 'add',
-        path: `${owner}/properties/${escapePointer(name)}`,
-        value: { type: jsonType(child), description: 'Seen in a live answer; not in the description.' },
-      });
+    if (Array.isArray(value)) {
+      if (!shape.schema.items || depth >= MAX_DEPTH) return;
+      for (let index = 0; index < value.length; index += 1) {
+        path.push(String(index));
+        visit(shape.itemsPointer, value[index], depth + 1);
+        path.pop();
+      }
+      return;
     }
-  }
+    if (!isPlainObject(value)) return;
+    const object = /** @type {Record<string, unknown>} */ (value);
+    const owner = shape.propertiesOwner;
+    if (owner !== undefined && !shape.closed) {
+      for (const name of Object.keys(object)) {
+        if (shape.names.has(name)) continue;
+        const child = object[name];
+        const where = dataPath();
+        report('unknown-property', () => `${where}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(child)?.slice(0, 60)})`, {
+          op: 'add',
+          path: `${owner}/properties/${escapePointer(name)}`,
+          value: { type: jsonType(child), description: 'Seen in a live answer; not in the description.' },
+        });
+      }
+    }
+    if (depth >= MAX_DEPTH) return;
+    for (const property of shape.properties) {
+      if (!Object.hasOwn(object, property.name)) continue;
+      path.push(property.segment);
+      visit(property.pointer, object[property.name], depth + 1);
+      path.pop();
+    }
+  };
+  visit(schemaPointer, body, 0);
 }
 
 /**
