@@ -7,7 +7,7 @@ import { responseHeadersConformance } from './checks/response-headers-conformanc
 import { responseSchemaConformance } from './checks/response-schema-conformance.js';
 import { statusCodeConformance } from './checks/status-code-conformance.js';
 import { inferredInvalidDataResponse } from './inferred-response.js';
-import { isJsonMediaType, mediaTypeOf } from './media-type.js';
+import { documentedJson, isJsonMediaType, mediaTypeOf } from './media-type.js';
 import { parsedJson } from './json-body.js';
 
 /**
@@ -127,7 +127,8 @@ function bodyDrift(document, schemaPointer, body, report) {
     const object = /** @type {Record<string, unknown>} */ (value);
     const owner = shape.propertiesOwner;
     if (owner !== undefined && !shape.closed) {
-      for (const name of Object.keys(object)) {
+      // (for…in: an object parsed from JSON has own members only, in the order Object.keys gives.)
+      for (const name in object) {
         if (shape.names.has(name)) continue;
         const child = object[name];
         const where = dataPath();
@@ -149,6 +150,42 @@ function bodyDrift(document, schemaPointer, body, report) {
   visit(schemaPointer, body, 0);
 }
 
+/** Whether the document says `subject` is not shown there. */
+const notShown = (/** @type {import('@fulfillment-api/document').NotShown[]} */ gaps, /** @type {string} */ subject) => gaps.some((gap) => gap?.subject === subject);
+
+/**
+ * @typedef {WeakMap<object, Map<unknown, { edit: DriftItem['edit'], key: string }>>} EditTable
+ */
+/** @type {EditTable} by documented response, then status */
+const ANSWERED = new WeakMap();
+/** @type {EditTable} by the inferred response, then status */
+const REFUSED = new WeakMap();
+/** @type {EditTable} by documented response, then header name */
+const UNNAMED_HEADER = new WeakMap();
+/** Edits a table keeps for one response (statuses and header names are few; beyond, each is made). */
+const LASTING_EDITS = 1000;
+
+/**
+ * The edit a finding proposes where it follows from the document's response and one status or
+ * header name, with its `driftKey`: made once (a recording repeats its findings on every exchange).
+ * @param {EditTable} table
+ * @param {object} response
+ * @param {unknown} at
+ * @param {DriftItem['kind']} kind
+ * @param {() => DriftItem['edit']} make
+ */
+function lastingEdit(table, response, at, kind, make) {
+  let byAt = table.get(response);
+  if (!byAt) table.set(response, (byAt = new Map()));
+  let made = byAt.get(at);
+  if (!made) {
+    const edit = make();
+    made = { edit, key: driftKey({ kind, edit }) };
+    if (byAt.size < LASTING_EDITS) byAt.set(at, made);
+  }
+  return made;
+}
+
 /**
  * @param {object} options
  * @param {Record<string, any>} options.document
@@ -168,39 +205,42 @@ export function answerDrift({ document, exchange, answer, live, known }) {
    * @param {string} check
    * @param {DriftItem['edit']} edit
    * @param {() => string} message made only for a finding not known yet
+   * @param {string} [key] its `driftKey`, where already known
    */
-  const report = (kind, check, edit, message) => {
-    if (known !== undefined && known.size > 0 && known.has(driftKey({ kind, edit }))) return;
+  const report = (kind, check, edit, message, key) => {
+    if (known !== undefined && known.size > 0 && known.has(key ?? driftKey({ kind, edit }))) return;
     items.push({ operationId: String(operation.operationId), endpoint: operation.endpoint, kind, check, message: message(), edit });
   };
   const documented = operation.response(answer.status);
   const mediaType = mediaTypeOf(answer.headers['content-type']);
-  const notShown = (/** @type {import('@fulfillment-api/document').NotShown[]} */ gaps, /** @type {string} */ subject) =>
-    gaps.some((gap) => gap?.subject === subject);
 
   if (live && documented && documented.key !== String(answer.status) && notShown(operation.notShown, 'status-codes')) {
+    const { edit, key } = lastingEdit(ANSWERED, documented, answer.status, 'status-not-shown', () => ({
+      op: 'add',
+      path: `${operation.pointer}/responses/${answer.status}`,
+      value: { $ref: `#${documented.pointer}`, description: `Seen: endpoint ${operation.endpoint} answered ${answer.status}.` },
+    }));
     report(
       'status-not-shown',
       statusCodeConformance.name,
-      {
-        op: 'add',
-        path: `${operation.pointer}/responses/${answer.status}`,
-        value: { $ref: `#${documented.pointer}`, description: `Seen: endpoint ${operation.endpoint} answered ${answer.status}.` },
-      },
+      edit,
       () => `endpoint ${operation.endpoint} answered ${answer.status}${mediaType ? ` (${mediaType})` : ''} where its status codes are not shown (documented as ${documented.key})`,
+      key,
     );
   }
   const inferred = inferredInvalidDataResponse(operation);
   if (!documented && inferred && exchange.intent === 'invalid' && answer.status >= 400 && answer.status < 500) {
+    const { edit, key } = lastingEdit(REFUSED, inferred, answer.status, 'status-not-shown', () => ({
+      op: 'add',
+      path: `${operation.pointer}/responses/${answer.status}`,
+      value: { $ref: `#${inferred.pointer}`, description: `Seen: endpoint ${operation.endpoint} refused invalid data with ${answer.status}.` },
+    }));
     report(
       'status-not-shown',
       statusCodeConformance.name,
-      {
-        op: 'add',
-        path: `${operation.pointer}/responses/${answer.status}`,
-        value: { $ref: `#${inferred.pointer}`, description: `Seen: endpoint ${operation.endpoint} refused invalid data with ${answer.status}.` },
-      },
+      edit,
       () => `endpoint ${operation.endpoint} refused invalid data with ${answer.status}${mediaType ? ` (${mediaType})` : ''}, where its status codes are not shown and 400 is only inferred from the Errors section`,
+      key,
     );
   }
   if (!documented) return items;
@@ -226,17 +266,23 @@ export function answerDrift({ document, exchange, answer, live, known }) {
   if (live) {
     for (const name of Object.keys(answer.headers)) {
       if (isTransportHeader(name) || documented.headers.some((header) => header.name.toLowerCase() === name)) continue;
+      const { edit, key } = lastingEdit(UNNAMED_HEADER, documented, name, 'header-not-documented', () => ({
+        op: 'add',
+        path: `${documented.pointer}/headers/${escapePointer(name)}`,
+        value: { schema: { type: 'string' }, description: 'Seen in a live answer; not in the description.' },
+      }));
       report(
         'header-not-documented',
         responseHeadersConformance.name,
-        { op: 'add', path: `${documented.pointer}/headers/${escapePointer(name)}`, value: { schema: { type: 'string' }, description: 'Seen in a live answer; not in the description.' } },
+        edit,
         () => `endpoint ${operation.endpoint} answered ${answer.status} with header ${name}, which the document does not name`,
+        key,
       );
     }
   }
-  const documentedJson = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
-  if (json && documentedJson?.schemaPointer !== undefined) {
-    bodyDrift(document, documentedJson.schemaPointer, body, (kind, message, edit) => {
+  const schemaPointer = documentedJson(documented)?.schemaPointer;
+  if (json && schemaPointer !== undefined) {
+    bodyDrift(document, schemaPointer, body, (kind, message, edit) => {
       report(kind, responseSchemaConformance.name, edit, () => `${operation.operationId} ${answer.status}: ${message()}`);
     });
   }

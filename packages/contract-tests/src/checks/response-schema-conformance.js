@@ -1,6 +1,6 @@
 // @ts-check
 import { resolvePointer } from '@fulfillment-api/document';
-import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+import { documentedJson } from '../media-type.js';
 import { parsedJson } from '../json-body.js';
 import { defineCheck, everyAnswer, lastingVerdict, PASSED, whenStatusDocumented } from './define-check.js';
 
@@ -14,7 +14,7 @@ export const responseSchemaConformance = defineCheck({
   appliesTo: everyAnswer,
   reads: ['answer body'],
   verify: whenStatusDocumented((_exchange, answer, { validator }, documented) => {
-    const json = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
+    const json = documentedJson(documented);
     if (json?.schemaPointer === undefined) return lastingVerdict(noJsonBody, documented, () => ({ outcome: 'skipped', message: `response ${documented.key} documents no JSON body` }));
     let body;
     try {

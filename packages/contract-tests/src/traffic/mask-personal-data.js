@@ -7,7 +7,7 @@
 // `PKG-20261120-0001`) is not a personal value there, and is left alone.
 import { personalData, reachesPersonalData, unescapePointer } from '@fulfillment-api/document';
 import { parsedJson } from '../json-body.js';
-import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+import { documentedJson, isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** Shorter values are masked in place only, not hunted in free text (masking every "1" garbles it). */
 const MIN_SCRUBBED_LENGTH = 3;
@@ -134,7 +134,7 @@ export function personalDataMask(document, operation, { requestBody, status, ans
   const request = personalPlaces(document, operation.requestBody?.schemaPointer, requestBody);
   const documented = status === undefined ? undefined : operation.response(status);
   const json = isJsonMediaType(mediaTypeOf(answerHeaders?.['content-type'])) || answerHeaders?.['content-type'] === undefined;
-  const answerSchema = json ? documented?.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)))?.schemaPointer : undefined;
+  const answerSchema = json ? (documented && documentedJson(documented))?.schemaPointer : undefined;
   const answer = personalPlaces(document, answerSchema, answerBody);
   /** Each personal value as it may appear in text (as is, and JSON-quoted), longest first. */
   const pieces = [...new Set([...request.places, ...answer.places].flatMap(({ value }) => {
