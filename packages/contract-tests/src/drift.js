@@ -49,7 +49,8 @@ const MAX_DEPTH = 64;
  * @property {Record<string, any>} schema
  * @property {string} schemaPointer
  * @property {string} itemsPointer
- * @property {Array<{ name: string, pointer: string, segment: string }>} properties named ones, `allOf` parts included, in schema order
+ * @property {DriftShape | undefined} items the shape of its items, once walked to
+ * @property {Array<{ name: string, pointer: string, segment: string, shape?: DriftShape }>} properties named ones, `allOf` parts included, in schema order (each with its shape, once walked to)
  * @property {Set<string>} names
  * @property {string | undefined} propertiesOwner
  * @property {boolean} closed
@@ -77,6 +78,7 @@ function shapeAt(document, pointer) {
       schema: place.schema,
       schemaPointer: place.schemaPointer,
       itemsPointer: `${place.schemaPointer}/items`,
+      items: undefined,
       properties: place.properties.map((property) => ({ ...property, segment: escapePointer(property.name) })),
       names: new Set(place.properties.map((property) => property.name)),
       propertiesOwner: place.propertiesOwner,
@@ -102,8 +104,7 @@ function bodyDrift(document, schemaPointer, body, report) {
   /** @type {string[]} the data path's segments, escaped, down to the place walked */
   const path = [];
   const dataPath = () => path.map((segment) => `/${segment}`).join('');
-  const visit = (/** @type {string} */ pointer, /** @type {unknown} */ value, /** @type {number} */ depth) => {
-    const shape = shapeAt(document, pointer);
+  const visit = (/** @type {DriftShape} */ shape, /** @type {unknown} */ value, /** @type {number} */ depth) => {
     const { seen } = shape;
     if (seen !== undefined && typeof value === 'string' && !seen.includes(value)) {
       const at = shape.schemaPointer;
@@ -116,9 +117,11 @@ function bodyDrift(document, schemaPointer, body, report) {
     }
     if (Array.isArray(value)) {
       if (!shape.schema.items || depth >= MAX_DEPTH) return;
+      if (value.length === 0) return;
+      const items = (shape.items ??= shapeAt(document, shape.itemsPointer));
       for (let index = 0; index < value.length; index += 1) {
         path.push(String(index));
-        visit(shape.itemsPointer, value[index], depth + 1);
+        visit(items, value[index], depth + 1);
         path.pop();
       }
       return;
@@ -143,11 +146,11 @@ function bodyDrift(document, schemaPointer, body, report) {
     for (const property of shape.properties) {
       if (!Object.hasOwn(object, property.name)) continue;
       path.push(property.segment);
-      visit(property.pointer, object[property.name], depth + 1);
+      visit((property.shape ??= shapeAt(document, property.pointer)), object[property.name], depth + 1);
       path.pop();
     }
   };
-  visit(schemaPointer, body, 0);
+  visit(shapeAt(document, schemaPointer), body, 0);
 }
 
 /** Whether the document says `subject` is not shown there. */

@@ -107,7 +107,10 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
         let result = same?.get(answer.status);
         if (result === undefined) {
           base ??= resultBase(exchange, { phase, origin });
-          result = { ...base, check: check.name, outcome: verdict.outcome, status: answer.status };
+          result =
+            base.boundCase === undefined && base.via === undefined
+              ? { operationId: base.operationId, endpoint: base.endpoint, kind: base.kind, phase, origin, check: check.name, outcome: verdict.outcome, status: answer.status }
+              : { ...base, check: check.name, outcome: verdict.outcome, status: answer.status };
           // Set one by one rather than spread from objects made for the purpose: this runs for every
           // check of every exchange of a recording.
           if (verdict.message) result.message = redact(verdict.message);

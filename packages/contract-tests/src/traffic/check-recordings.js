@@ -254,6 +254,8 @@ async function judgeEntries(options, batchJudge, take) {
   }
 }
 
+/** What an entry that lacks nothing leaves unrun. */
+const NOTHING_UNRUN = /** @type {Set<string>} */ (Object.freeze(new Set()));
 /** Drift findings an entry judge remembers having reported (beyond, a finding is made each time it is seen). */
 const KNOWN_DRIFT = 10_000;
 
@@ -285,7 +287,8 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
   const verdict = answered
     ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl: '', knownDrift })
     : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl: '', problem: causeOf(/** @type {{ error: string }} */ (answer).error) });
-  const unrun = new Set();
+  /** @type {Set<string>} */
+  const unrun = missing.size === 0 ? NOTHING_UNRUN : new Set();
   const { results } = verdict;
   for (let index = 0; index < results.length; index += 1) {
     const result = results[index];
