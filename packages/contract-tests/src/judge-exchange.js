@@ -47,13 +47,37 @@ export function resultBase(exchange, { phase, origin }) {
   };
 }
 
+/** Passing and skipping results kept to be given again (beyond, each is made afresh): see `createJudge`. */
+const SHARED_RESULTS = 10_000;
+
 /**
  * @param {JudgeOptions} options
  */
 export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, redact }) {
   const context = { document, validator, maxResponseTimeMs, live, strictGenerated };
+  /** The checks of each `checks` list an exchange carries (a few lists, shared by the exchanges that route alike), selected. */
+  /** @type {WeakMap<readonly string[], Array<{ name: string, verify: import('./checks/define-check.js').Verify }>>} */
+  const selectedOf = new WeakMap();
+  const checksToRun = (/** @type {Exchange} */ exchange) => {
+    let checks = selectedOf.get(exchange.checks);
+    if (!checks) selectedOf.set(exchange.checks, (checks = exchange.checks.filter((name) => selected.has(name)).map(checkNamed)));
+    return checks;
+  };
   /** The selected checks that apply to an exchange, in the declared order. */
-  const checksOf = (/** @type {Exchange} */ exchange) => exchange.checks.filter((name) => selected.has(name));
+  const checksOf = (/** @type {Exchange} */ exchange) => checksToRun(exchange).map((check) => check.name);
+
+  // A result that passes or skips with a verdict its check gives as one unchanging (frozen) object
+  // says the same of every exchange of its operation, origin and status: it is made once and given
+  // again, frozen, so that a conformant exchange of a long recording costs no result objects. A
+  // result whose verdict is made for the exchange (a failure: message, curl) is made for it.
+  /** @type {Map<unknown, any>} by operation, kind, phase, origin, then check, verdict and status */
+  const shared = new Map();
+  let sharedCount = 0;
+  const branch = (/** @type {Map<unknown, any>} */ map, /** @type {unknown} */ key) => {
+    let next = map.get(key);
+    if (next === undefined) map.set(key, (next = new Map()));
+    return next;
+  };
 
   return {
     checksOf,
@@ -62,24 +86,43 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
      * Judges one answered exchange.
      * @param {Exchange} exchange
      * @param {Answer} answer
-     * @param {{ phase: string, origin: string, curl: string, withDrift?: boolean }} how curl: the line that
-     *   reproduces it (already redacted); withDrift: false for an exchange that does not count (a shrinking step)
+     * @param {{ phase: string, origin: string, curl: string, withDrift?: boolean, knownDrift?: Set<string> }} how curl: the line that
+     *   reproduces it (already redacted); withDrift: false for an exchange that does not count (a shrinking step);
+     *   knownDrift: drift already reported from this judge's exchanges, not made again (see `answerDrift`)
      * @returns {Judged}
      */
-    judge(exchange, answer, { phase, origin, curl, withDrift = true }) {
-      const base = resultBase(exchange, { phase, origin });
+    judge(exchange, answer, { phase, origin, curl, withDrift = true, knownDrift }) {
+      /** @type {ReturnType<typeof resultBase> | undefined} */
+      let base;
+      const sharing = exchange.boundCase === undefined && exchange.via === undefined && sharedCount < SHARED_RESULTS;
+      const place = sharing ? branch(branch(branch(branch(shared, exchange.operation), exchange.kind), phase), origin) : undefined;
+      const checks = checksToRun(exchange);
       /** @type {CheckResult[]} */
-      const results = checksOf(exchange).map((check) => {
-        const verdict = checkNamed(check).verify(exchange, answer, context);
-        /** @type {CheckResult} */
-        const result = { ...base, check, outcome: verdict.outcome, status: answer.status };
-        // Set one by one rather than spread from objects made for the purpose: this runs for every
-        // check of every exchange of a recording.
-        if (verdict.message) result.message = redact(verdict.message);
-        if (verdict.outcome === 'failed') result.curl = curl;
-        return result;
-      });
-      const drift = withDrift ? answerDrift({ document, exchange, answer, live }).map((item) => ({ ...item, message: redact(item.message) })) : [];
+      const results = new Array(checks.length);
+      for (let index = 0; index < checks.length; index += 1) {
+        const check = checks[index];
+        const verdict = check.verify(exchange, answer, context);
+        const same = place !== undefined && verdict.outcome !== 'failed' && Object.isFrozen(verdict) ? branch(branch(place, check.name), verdict) : undefined;
+        /** @type {CheckResult | undefined} */
+        let result = same?.get(answer.status);
+        if (result === undefined) {
+          base ??= resultBase(exchange, { phase, origin });
+          result =
+            base.boundCase === undefined && base.via === undefined
+              ? { operationId: base.operationId, endpoint: base.endpoint, kind: base.kind, phase, origin, check: check.name, outcome: verdict.outcome, status: answer.status }
+              : { ...base, check: check.name, outcome: verdict.outcome, status: answer.status };
+          // Set one by one rather than spread from objects made for the purpose: this runs for every
+          // check of every exchange of a recording.
+          if (verdict.message) result.message = redact(verdict.message);
+          if (verdict.outcome === 'failed') result.curl = curl;
+          if (same !== undefined) {
+            same.set(answer.status, Object.freeze(result));
+            sharedCount += 1;
+          }
+        }
+        results[index] = result;
+      }
+      const drift = withDrift ? answerDrift({ document, exchange, answer, live, known: knownDrift }).map((item) => ({ ...item, message: redact(item.message) })) : [];
       return { results, drift };
     },
 

@@ -18,6 +18,11 @@
  * @property {number} startedAt epoch milliseconds
  * @property {CheckResult[]} results
  * @property {import('./drift.js').DriftItem[]} drift
+ * @property {{ exchange: import('./plan-exchanges.js').Exchange, answer: import('./send-request.js').Answer | import('./send-request.js').NoAnswer }} [unmasked]
+ *   the exchange as judged, personal data not masked, from a source whose exchanges are not its own
+ *   (traffic): for a reporter that counts (statuses, members sent, keyword coverage) and writes no
+ *   value from it, so that counting an exchange never costs masking it. Whatever is written is
+ *   taken from `exchange`, `outgoing` and `answer`.
  *
  * A phase's results, counted in the run: those of judged exchanges, and those of exchanges not sent
  * (refused, skipped) or of flows whose link gave no value.

@@ -2,6 +2,7 @@
 // The reporter that keeps what the written reports need: the results by operation, the statuses
 // seen (coverage), the drift (once per distinct edit) and every judged exchange (the HAR). It reads
 // the run's events only, so a recording or the proxy fills it the same way as the run does.
+import { driftKey } from './drift.js';
 import { harLog } from './exchange-log.js';
 
 /**
@@ -27,8 +28,6 @@ const branch = (/** @type {Map<unknown, any>} */ map, /** @type {unknown} */ key
  */
 const sameResultPlace = (tree, r) =>
   branch(branch(branch(branch(branch(branch(branch(branch(tree, r.operationId), r.check), r.outcome), r.kind), r.phase), String(r.status)), r.message), r.origin);
-/** What makes two drift items the same one. */
-const sameDrift = (/** @type {import('./drift.js').DriftItem} */ item) => `${item.kind} ${item.edit.path} ${JSON.stringify(item.edit.value)}`;
 
 /**
  * @param {object} options
@@ -51,7 +50,16 @@ export function createRunRecord({ all, operations, counting = false }) {
   const seen = new Map();
   /** @type {import('./exchange-log.js').LoggedExchange[]} */
   const logged = [];
+  /** Failing exchanges kept since the record was made, drained or not: the first KEPT_FAILING_EXCHANGES are all a report keeps. */
+  let keptFailing = 0;
+  /** @type {Map<CheckResult, CheckResult>} a result the judge shares (frozen), by itself: its counted one */
+  const countedAs = new Map();
   const countResult = (/** @type {CheckResult} */ result) => {
+    const known = countedAs.get(result);
+    if (known !== undefined) {
+      known.count = /** @type {number} */ (known.count) + (result.count ?? 1);
+      return;
+    }
     const place = sameResultPlace(countedTree, result);
     const problem = result.cause?.problem;
     const same = place.get(problem);
@@ -62,6 +70,7 @@ export function createRunRecord({ all, operations, counting = false }) {
       counted.push(own);
       byOperation.get(result.operationId)?.push(own);
     }
+    if (Object.isFrozen(result)) countedAs.set(result, place.get(problem));
   };
   const countStatus = (/** @type {string} */ operationId, /** @type {number | string} */ status, /** @type {number} */ times) => {
     const statuses = seen.get(operationId) ?? {};
@@ -69,7 +78,7 @@ export function createRunRecord({ all, operations, counting = false }) {
     seen.set(operationId, statuses);
   };
   const keepDrift = (/** @type {import('./drift.js').DriftItem} */ item) => {
-    const key = sameDrift(item);
+    const key = driftKey(item);
     if (!drift.has(key)) drift.set(key, item);
   };
 
@@ -88,13 +97,17 @@ export function createRunRecord({ all, operations, counting = false }) {
       }
       if (event.type !== 'exchange-judged') return;
       // Read only what is needed: a source may make what it writes of an exchange (masked, redacted)
-      // only when asked, and a counting record asks for the exchanges it keeps.
+      // only when asked, and a counting record asks for the exchanges it keeps; what it counts is
+      // read from the exchange as judged, where the source gives it.
       const { results } = event;
-      const keep = !counting || (logged.length < KEPT_FAILING_EXCHANGES && results.some((r) => r.outcome === 'failed'));
-      if (keep) logged.push({ exchange: event.exchange, phase: event.phase, outgoing: event.outgoing, answer: event.answer, startedAt: event.startedAt, results });
-      const { answer } = event;
+      const keep = !counting || (keptFailing < KEPT_FAILING_EXCHANGES && results.some((r) => r.outcome === 'failed'));
+      if (keep) {
+        logged.push({ exchange: event.exchange, phase: event.phase, outgoing: event.outgoing, answer: event.answer, startedAt: event.startedAt, results });
+        keptFailing += 1;
+      }
+      const { exchange, answer } = event.unmasked ?? event;
       if (!('status' in answer)) return;
-      countStatus(String(event.exchange.operation.operationId), answer.status, 1);
+      countStatus(String(exchange.operation.operationId), answer.status, 1);
       for (const item of event.drift) keepDrift(item);
     },
 
@@ -106,6 +119,7 @@ export function createRunRecord({ all, operations, counting = false }) {
     drain() {
       const share = { results: counted.splice(0), drift: [...drift.values()], seen: Object.fromEntries(seen), logged: logged.splice(0) };
       countedTree.clear();
+      countedAs.clear();
       for (const own of byOperation.values()) own.length = 0;
       drift.clear();
       seen.clear();

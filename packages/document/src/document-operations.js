@@ -260,6 +260,9 @@ function requestBodyOf(document, node, pointer) {
   };
 }
 
+/** Statuses an operation remembers the response of (beyond, each is looked up when asked). */
+const REMEMBERED_STATUSES = 1000;
+
 /**
  * Whether a response key documents a status: the exact code, a range (`2XX`) or `default`.
  * @param {string} key
@@ -381,6 +384,8 @@ export function listOperations(document) {
           ? serversOf(pathItem.servers, `${pathPointer}/servers`)
           : serversOf(Array.isArray(document.servers) ? document.servers : [], '/servers');
       const responses = responsesOf(document, operation.responses, pointer);
+      /** @type {Map<number | string, Response | null>} */
+      const responseByStatus = new Map();
       const parameters = parametersOf(document, [
         [pathItem.parameters, pathPointer],
         [operation.parameters, pointer],
@@ -408,10 +413,19 @@ export function listOperations(document) {
         paging: pagingOf(parameters),
         requestBody: requestBodyOf(document, operation.requestBody, `${pointer}/requestBody`),
         responses,
-        response: (status) =>
-          responses.find((r) => r.key === String(status)) ??
-          responses.find((r) => r.key !== 'default' && r.covers(status)) ??
-          responses.find((r) => r.key === 'default'),
+        response: (status) => {
+          // Asked of every check and report of every exchange: each status is looked up once.
+          let found = responseByStatus.get(status);
+          if (found === undefined) {
+            found =
+              responses.find((r) => r.key === String(status)) ??
+              responses.find((r) => r.key !== 'default' && r.covers(status)) ??
+              responses.find((r) => r.key === 'default') ??
+              null;
+            if (responseByStatus.size < REMEMBERED_STATUSES) responseByStatus.set(status, found);
+          }
+          return found ?? undefined;
+        },
         links: responses.flatMap((r) => r.links),
       });
     }

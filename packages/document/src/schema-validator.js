@@ -8,6 +8,8 @@ import addFormats from 'ajv-formats';
 import { escapePointer, resolvePointer } from './json-pointer.js';
 import { schemaPathInDocument } from './schema-walk.js';
 
+/** The verdict on every value a schema takes: one object, frozen (a long recording validates millions). */
+const VALID = /** @type {SchemaVerdict} */ (Object.freeze({ valid: true, problems: Object.freeze([]) }));
 /** Validations of one schema after which a value of it is first judged by the quick validator. */
 const QUICK_AFTER_USES = 200;
 const COMPONENTS_ID = 'urn:fulfillment-api:components';
@@ -123,7 +125,9 @@ export function createSchemaValidator(document) {
   const places = new WeakMap();
   const components = toRegistryRefs(document.components?.schemas ?? {}, '/components/schemas', places);
   const ajvOf = (/** @type {boolean} */ thorough) => {
-    const instance = new Ajv2020({ allErrors: thorough, strict: true, strictTypes: false, validateFormats: true, verbose: thorough });
+    // The quick one compiles a schema only after the thorough one has compiled it, checked against
+    // the meta-schema (see `validate`), and takes the same components: it does not check them again.
+    const instance = new Ajv2020({ allErrors: thorough, strict: true, strictTypes: false, validateFormats: true, verbose: thorough, validateSchema: thorough });
     addFormats(instance);
     for (const keyword of ANNOTATION_KEYWORDS) instance.addKeyword(keyword);
     instance.addKeyword(DECIMAL_KEYWORD);
@@ -172,13 +176,15 @@ export function createSchemaValidator(document) {
     // The quick validator is compiled for a schema once it has been used a while: compiling costs
     // about as much as validating thousands of values, which a run of a few exchanges never does.
     let quick = quicklyCompiled.get(pointer);
+    let check = compiled.get(pointer);
     if (!quick) {
       const uses = (usesBeforeQuick.get(pointer) ?? 0) + 1;
       usesBeforeQuick.set(pointer, uses);
+      // The thorough validator has compiled the schema first (checking it against the meta-schema).
+      if (!check) compiled.set(pointer, (check = ajv.compile(copyAt(pointer))));
       if (uses >= QUICK_AFTER_USES) quicklyCompiled.set(pointer, (quick = (quickAjv ??= ajvOf(false)).compile(copyAt(pointer))));
     }
-    if (quick?.(value)) return { valid: true, problems: [] };
-    let check = compiled.get(pointer);
+    if (quick?.(value)) return VALID;
     if (!check) compiled.set(pointer, (check = ajv.compile(copyAt(pointer))));
     const valid = /** @type {boolean} */ (check(value));
     const problems = (check.errors ?? []).map((e) => ({

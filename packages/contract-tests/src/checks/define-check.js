@@ -41,6 +41,33 @@ export function defineCheck(check) {
   return Object.freeze(check);
 }
 
+/**
+ * A pass that says nothing more. Frozen, as is every verdict a check gives again and again (see
+ * `lastingVerdict`): the judge shares one result for the exchanges such a verdict is given to.
+ * @type {CheckVerdict}
+ */
+export const PASSED = Object.freeze({ outcome: 'passed' });
+
+/** Verdicts remembered by one `lastingVerdict` table at most (statuses are few; beyond, each is made). */
+const LASTING_VERDICTS = 1000;
+
+/**
+ * A verdict that follows from `key` alone (a documented response, a status): made the first time,
+ * then given again, frozen.
+ * @param {Map<unknown, CheckVerdict>} table the check's own, one for each kind of verdict
+ * @param {unknown} key
+ * @param {() => CheckVerdict} make
+ * @returns {CheckVerdict}
+ */
+export function lastingVerdict(table, key, make) {
+  let verdict = table.get(key);
+  if (verdict === undefined) {
+    verdict = Object.freeze(make());
+    if (table.size < LASTING_VERDICTS) table.set(key, verdict);
+  }
+  return verdict;
+}
+
 /** Every answer is held against the document, whatever sent it. */
 export const everyAnswer = () => true;
 /** A request the document calls valid: an example, a configured input, a value on a bound, a generated valid request, a flow's read. */
@@ -55,9 +82,11 @@ export const invalidRequests = (/** @type {{ intent: string }} */ exchange) => e
  * @returns {Verify}
  */
 export function whenStatusDocumented(verify) {
+  /** @type {Map<unknown, CheckVerdict>} */
+  const undocumented = new Map();
   return (exchange, answer, context) => {
     const documented = exchange.operation.response(answer.status);
-    if (!documented) return { outcome: 'skipped', message: `status ${answer.status} is not documented (see status_code_conformance)` };
+    if (!documented) return lastingVerdict(undocumented, answer.status, () => ({ outcome: 'skipped', message: `status ${answer.status} is not documented (see status_code_conformance)` }));
     return verify(exchange, answer, context, documented);
   };
 }

@@ -34,11 +34,20 @@ export function checkNamed(name) {
   return check;
 }
 
+/** The lists `checksFor` gave, by intent and kind: an exchange's list is shared by those that route alike. */
+/** @type {Map<string, Map<string, readonly CheckName[]>>} */
+const listsFor = new Map();
+
 /**
- * The checks that apply to an exchange, by name.
+ * The checks that apply to an exchange, by name (one frozen list for each intent and kind: a check
+ * applies by those two, see define-check.js).
  * @param {Pick<import('../plan-exchanges.js').Exchange, 'intent' | 'kind'>} exchange
  * @returns {CheckName[]}
  */
 export function checksFor(exchange) {
-  return CHECKS.filter((check) => check.appliesTo(exchange)).map((check) => check.name);
+  let byKind = listsFor.get(exchange.intent);
+  if (!byKind) listsFor.set(exchange.intent, (byKind = new Map()));
+  let list = byKind.get(exchange.kind);
+  if (!list) byKind.set(exchange.kind, (list = Object.freeze(CHECKS.filter((check) => check.appliesTo(exchange)).map((check) => check.name))));
+  return /** @type {CheckName[]} */ (list);
 }

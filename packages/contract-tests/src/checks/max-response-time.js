@@ -1,5 +1,5 @@
 // @ts-check
-import { defineCheck, everyAnswer } from './define-check.js';
+import { defineCheck, everyAnswer, PASSED } from './define-check.js';
 
 export const maxResponseTime = defineCheck({
   name: 'max_response_time',
@@ -8,7 +8,7 @@ export const maxResponseTime = defineCheck({
   appliesTo: everyAnswer,
   reads: ['timing'],
   verify(_exchange, answer, { maxResponseTimeMs }) {
-    if (answer.elapsedMs <= maxResponseTimeMs) return { outcome: 'passed' };
+    if (answer.elapsedMs <= maxResponseTimeMs) return PASSED;
     return { outcome: 'failed', message: `answered in ${Math.round(answer.elapsedMs)} ms, the limit is ${maxResponseTimeMs} ms` };
   },
 });

@@ -1,5 +1,5 @@
 // @ts-check
-import { defineCheck, everyAnswer } from './define-check.js';
+import { defineCheck, everyAnswer, PASSED } from './define-check.js';
 
 export const notAServerError = defineCheck({
   name: 'not_a_server_error',
@@ -8,6 +8,6 @@ export const notAServerError = defineCheck({
   appliesTo: everyAnswer,
   verify(_exchange, answer) {
     if (answer.status >= 500) return { outcome: 'failed', message: `server error ${answer.status}${answer.body ? `: ${answer.body.slice(0, 200)}` : ''}` };
-    return { outcome: 'passed' };
+    return PASSED;
   },
 });

@@ -1,5 +1,8 @@
 // @ts-check
-import { defineCheck, everyAnswer, whenStatusDocumented } from './define-check.js';
+import { defineCheck, everyAnswer, lastingVerdict, PASSED, whenStatusDocumented } from './define-check.js';
+
+/** @type {Map<unknown, import('./define-check.js').CheckVerdict>} by documented response */
+const noHeaders = new Map();
 
 export const responseHeadersConformance = defineCheck({
   name: 'response_headers_conformance',
@@ -8,7 +11,7 @@ export const responseHeadersConformance = defineCheck({
   appliesTo: everyAnswer,
   verify: whenStatusDocumented((_exchange, answer, { validator }, documented) => {
     const { headers } = documented;
-    if (headers.length === 0) return { outcome: 'skipped', message: `the document declares no headers for response ${documented.key}` };
+    if (headers.length === 0) return lastingVerdict(noHeaders, documented, () => ({ outcome: 'skipped', message: `the document declares no headers for response ${documented.key}` }));
     const problems = [];
     for (const header of headers) {
       const { name } = header;
@@ -22,6 +25,6 @@ export const responseHeadersConformance = defineCheck({
         for (const problem of validator.validate(header.schemaPointer, typed).problems) problems.push(`header ${name}: ${problem.message} (value ${JSON.stringify(value)})`);
       }
     }
-    return problems.length === 0 ? { outcome: 'passed' } : { outcome: 'failed', message: problems.join('; ') };
+    return problems.length === 0 ? PASSED : { outcome: 'failed', message: problems.join('; ') };
   }),
 });

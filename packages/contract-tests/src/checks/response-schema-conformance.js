@@ -1,8 +1,11 @@
 // @ts-check
 import { resolvePointer } from '@fulfillment-api/document';
-import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+import { documentedJson } from '../media-type.js';
 import { parsedJson } from '../json-body.js';
-import { defineCheck, everyAnswer, whenStatusDocumented } from './define-check.js';
+import { defineCheck, everyAnswer, lastingVerdict, PASSED, whenStatusDocumented } from './define-check.js';
+
+/** @type {Map<unknown, import('./define-check.js').CheckVerdict>} by documented response */
+const noJsonBody = new Map();
 
 export const responseSchemaConformance = defineCheck({
   name: 'response_schema_conformance',
@@ -11,8 +14,8 @@ export const responseSchemaConformance = defineCheck({
   appliesTo: everyAnswer,
   reads: ['answer body'],
   verify: whenStatusDocumented((_exchange, answer, { validator }, documented) => {
-    const json = documented.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)));
-    if (json?.schemaPointer === undefined) return { outcome: 'skipped', message: `response ${documented.key} documents no JSON body` };
+    const json = documentedJson(documented);
+    if (json?.schemaPointer === undefined) return lastingVerdict(noJsonBody, documented, () => ({ outcome: 'skipped', message: `response ${documented.key} documents no JSON body` }));
     let body;
     try {
       body = parsedJson(answer.body);
@@ -20,7 +23,7 @@ export const responseSchemaConformance = defineCheck({
       return { outcome: 'failed', message: `the body is not JSON (${/** @type {Error} */ (error).message}): ${JSON.stringify(answer.body.slice(0, 120))}` };
     }
     const verdict = validator.validate(json.schemaPointer, body);
-    if (verdict.valid) return { outcome: 'passed' };
+    if (verdict.valid) return PASSED;
     const problems = verdict.problems.map((problem) => {
       const value = resolvePointer(body, problem.instancePath === '/' ? '' : problem.instancePath);
       return `${problem.instancePath} ${problem.message} (value ${JSON.stringify(value)?.slice(0, 80)}; schema #${problem.schemaPointer})`;

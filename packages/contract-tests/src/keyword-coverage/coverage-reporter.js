@@ -19,7 +19,9 @@ export function createCoverageReporter({ document, operations, validator, keeper
     /** @type {import('../run-events.js').EventHandler} */
     handle(event) {
       if (event.type !== 'exchange-judged') return;
-      const { exchange, phase, answer, results } = event;
+      // Locations only, no value written: the exchange as judged, where the source gives it.
+      const { exchange, answer } = event.unmasked ?? event;
+      const { phase, results } = event;
       const { first } = recorder.recordExchange({ operation: exchange.operation, phase, request: exchange.request, ...('status' in answer ? { answer } : {}) });
       // A slow answer says nothing of the request: the same seed keeps the same cases on a busy machine.
       if (!keeper || exchange.kind !== 'generated' || exchange.intent === 'unknown-identifier') return;

@@ -53,7 +53,9 @@ export function createUsageTally() {
     /** @type {import('../run-events.js').EventHandler} */
     handle(event) {
       if (event.type !== 'exchange-judged') return;
-      const { operation, request } = event.exchange;
+      // Counts only, no value written: the exchange as judged, where the source gives it.
+      const { exchange, answer } = event.unmasked ?? event;
+      const { operation, request } = exchange;
       const operationId = String(operation.operationId);
       let usage = byOperation.get(operationId);
       if (!usage) {
@@ -61,7 +63,7 @@ export function createUsageTally() {
         byOperation.set(operationId, usage);
       }
       usage.exchanges += 1;
-      if ('status' in event.answer) add(usage.statuses, String(event.answer.status));
+      if ('status' in answer) add(usage.statuses, String(answer.status));
       for (const pointer of memberPointers(request.body, members, sent)) add(usage.requestMembers, pointer);
       sent.clear();
       for (const name of Object.keys(request.query ?? {})) add(usage.queryParameters, name);

@@ -11,6 +11,7 @@ import { createSchemaValidator, listOperations } from '@fulfillment-api/document
 import { CHECKS, checksFor } from '../checks/index.js';
 import { curlLine } from '../curl-line.js';
 import { createJudge } from '../judge-exchange.js';
+import { driftKey } from '../drift.js';
 import { causeOf } from '../perform-exchange.js';
 import { createUsageTally } from '../reports/usage.js';
 import { createRouter } from '../route-exchange.js';
@@ -190,6 +191,8 @@ export function createEntryJudge(options) {
   const router = createRouter(document, { validator, serverVariables: options.serverVariables });
   const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, redact: (text) => text });
   const configured = options.headers ?? {};
+  /** @type {Set<string>} */
+  const knownDrift = new Set();
   return {
     router,
     document,
@@ -207,7 +210,7 @@ export function createEntryJudge(options) {
       if ('problem' in recorded) return { malformed: { file, at: item.at, problem: recorded.problem } };
       const routed = router.route(recorded.request);
       if ('undocumented' in routed) return { undocumented: routed.undocumented };
-      return { judged: judgeRecorded({ document, judge, configured, routed, recorded }), where: `${file === '-' ? 'stdin' : file} ${item.at}` };
+      return { judged: judgeRecorded({ document, judge, configured, routed, recorded, knownDrift }), where: `${file === '-' ? 'stdin' : file} ${item.at}` };
     },
   };
 }
@@ -251,6 +254,11 @@ async function judgeEntries(options, batchJudge, take) {
   }
 }
 
+/** What an entry that lacks nothing leaves unrun. */
+const NOTHING_UNRUN = /** @type {Set<string>} */ (Object.freeze(new Set()));
+/** Drift findings an entry judge remembers having reported (beyond, a finding is made each time it is seen). */
+const KNOWN_DRIFT = 10_000;
+
 /**
  * One recorded exchange judged, with what it lacked left unchecked, personal data masked and
  * credentials redacted in everything that comes out.
@@ -260,9 +268,10 @@ async function judgeEntries(options, batchJudge, take) {
  * @param {Record<string, string>} options.configured
  * @param {import('../route-exchange.js').Routed} options.routed
  * @param {import('./har-entry.js').RecordedExchange} options.recorded
+ * @param {Set<string>} options.knownDrift drift this judge reported already (a report keeps the first of each)
  * @returns {JudgedEntry}
  */
-function judgeRecorded({ document, judge, configured, routed, recorded }) {
+function judgeRecorded({ document, judge, configured, routed, recorded, knownDrift }) {
   const { request, answer, missing } = recorded;
   let { exchange } = routed;
   const { operation } = exchange;
@@ -270,100 +279,151 @@ function judgeRecorded({ document, judge, configured, routed, recorded }) {
   // nor the negative check runs (they read it), the others do.
   if (missing.has('request body')) exchange = { ...exchange, intent: 'valid', brokenRule: undefined, checks: checksFor({ intent: 'valid', kind: 'recorded' }) };
   if (!operation.requestBody) missing.delete('request body');
-
-  const redaction = redactionOf(configured, request.headers);
-  const { secretNames, redact } = redaction;
   const answered = 'status' in answer ? answer : undefined;
-  // Masking reads both bodies: done only once something is written from the exchange (a failure,
-  // drift, the exchange itself), which a conformant exchange of a counting reporter never needs.
-  /** @type {ReturnType<typeof personalDataMask> | undefined} */
-  let mask;
-  const maskOf = () => (mask ??= personalDataMask(document, operation, { requestBody: request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body }));
-  const clean = (/** @type {string} */ text) => redact(maskOf().scrub(text));
-  const headers = (/** @type {Record<string, string>} */ list) => Object.fromEntries(Object.entries(list).map(([name, value]) => [name, secretNames.has(name) || isCredentialName(name) ? REDACTED : clean(value)]));
-  /** @type {import('../send-request.js').OutgoingRequest | undefined} */
-  let outgoing;
-  const outgoingOf = () => (outgoing ??= { method: request.method, url: clean(request.url), headers: headers(request.headers), ...(request.body !== undefined ? { body: clean(maskOf().requestBody ?? request.body) } : {}) });
+  const judged = new JudgedRecording(document, configured, exchange, request, answer, recorded.startedAt);
   const origin = originOf(request.url);
 
   // The curl line is written for failures only; it is filled in below once a failure is known.
   const verdict = answered
-    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl: '' })
+    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl: '', knownDrift })
     : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl: '', problem: causeOf(/** @type {{ error: string }} */ (answer).error) });
-  /** @type {string | undefined} */
-  let curl;
-  const unrun = new Set();
-  const results = verdict.results.map((result) => {
+  /** @type {Set<string>} */
+  const unrun = missing.size === 0 ? NOTHING_UNRUN : new Set();
+  const { results } = verdict;
+  for (let index = 0; index < results.length; index += 1) {
+    const result = results[index];
     const lacking = missing.size === 0 ? undefined : (readsOf.get(result.check) ?? []).find((part) => missing.has(part));
     if (lacking === undefined || !answered) {
-      if (result.outcome !== 'failed') return result;
+      if (result.outcome !== 'failed') continue;
       // Only a failure's message quotes what was sent or received; the others are made of statuses
-      // and the document's own words.
-      curl ??= curlLine(outgoingOf(), [...secretNames]);
-      return { ...result, ...(result.message ? { message: clean(result.message) } : {}), curl };
+      // and the document's own words. Its curl line is made when it is read: a report keeps the
+      // first of many failures alike.
+      // (A failure's result is the exchange's own, never one the judge shares.)
+      if (result.message) result.message = judged.clean(result.message);
+      Object.defineProperty(result, 'curl', { enumerable: true, configurable: true, get: () => judged.curl() });
+      continue;
     }
     unrun.add(result.check);
     const { curl: _curl, ...rest } = result;
-    return { ...rest, outcome: /** @type {const} */ ('skipped'), message: `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
-  });
-  /** @type {Array<[string, string[]]>} what the entry lacked, and the checks that left unrun */
-  const notChecked = missing.size === 0 ? [] : [...missing].map((part) => [part, [...unrun]]);
+    results[index] = { ...rest, outcome: /** @type {const} */ ('skipped'), message: `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
+  }
   // Drift read from a body the recording left out would be read from nothing.
-  const drift = (missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift).map((item) => ({
-    ...item,
-    message: clean(item.message),
-    edit: quiet(maskOf(), redaction) ? item.edit : JSON.parse(clean(JSON.stringify(item.edit))),
-  }));
-  /** @type {JudgedEntry['answer'] | undefined} */
-  let writtenAnswer;
-  /** @type {JudgedEntry['exchange'] | undefined} */
-  let writtenExchange;
-  // The operation, status and timing of what is written are read often (counts) and cost nothing;
-  // a request or answer body is masked the first time it is read.
-  return {
-    get exchange() {
-      return (writtenExchange ??= lazily({ ...exchange }, 'request', () => maskedRequest(exchange.request, maskOf(), clean, redaction)));
-    },
-    get outgoing() {
-      return outgoingOf();
-    },
-    get answer() {
-      return (writtenAnswer ??= answered
-        ? lazily(lazily({ ...answered }, 'headers', () => headers(answered.headers)), 'body', () => clean(maskOf().answerBody ?? answered.body))
-        : { .../** @type {import('../send-request.js').NoAnswer} */ (answer), error: clean(/** @type {{ error: string }} */ (answer).error) });
-    },
-    operation,
-    status: answered?.status,
-    results,
-    drift,
-    notChecked,
-    startedAt: recorded.startedAt,
-  };
+  const found = missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift;
+  /** @type {import('../drift.js').DriftItem[]} */
+  const drift = [];
+  for (const item of found) {
+    if (knownDrift.size < KNOWN_DRIFT) knownDrift.add(driftKey(item));
+    drift.push({ ...item, message: judged.clean(item.message), edit: judged.quiet() ? item.edit : JSON.parse(judged.clean(JSON.stringify(item.edit))) });
+  }
+  judged.results = results;
+  judged.drift = drift;
+  judged.notChecked = missing.size === 0 ? [] : [...missing].map((part) => [part, [...unrun]]);
+  return judged;
 }
 
 /**
- * An object whose member is made the first time it is read (and kept), in its place among the others.
- * @template {object} T
- * @param {T} object
- * @param {string} name
- * @param {() => unknown} make
- * @returns {T}
+ * A recorded exchange judged: its results and drift, and what is written of it (request, answer,
+ * the curl line), masked and redacted the first time it is read. The operation, status and timing
+ * are read often (counts) and cost nothing; a conformant exchange read by counting reporters only
+ * is never masked. It is also the `exchange-judged` event of its exchange (what `judgeBatch` emits).
  */
-function lazily(object, name, make) {
-  /** @type {unknown} */
-  let value;
-  let made = false;
-  return Object.defineProperty(object, name, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      if (!made) {
-        value = make();
-        made = true;
-      }
-      return value;
-    },
-  });
+class JudgedRecording {
+  /** @type {'exchange-judged'} */
+  type = 'exchange-judged';
+  phase = RECORDED_PHASE;
+  /** @type {import('../run-contract.js').CheckResult[]} */
+  results = [];
+  /** @type {import('../drift.js').DriftItem[]} */
+  drift = [];
+  /** @type {Array<[string, string[]]>} what the entry lacked, and the checks that left unrun */
+  notChecked = [];
+  /** @type {ReturnType<typeof personalDataMask> | undefined} */
+  #mask;
+  /** @type {ReturnType<typeof redactionOf> | undefined} */
+  #redaction;
+  /** @type {import('../send-request.js').OutgoingRequest | undefined} */
+  #outgoing;
+  /** @type {import('../plan-exchanges.js').Exchange | undefined} */
+  #exchange;
+  /** @type {import('../send-request.js').Answer | import('../send-request.js').NoAnswer | undefined} */
+  #answer;
+  /** @type {string | undefined} */
+  #curl;
+
+  /**
+   * @param {Record<string, any>} document
+   * @param {Record<string, string>} configured
+   * @param {import('../plan-exchanges.js').Exchange} exchange
+   * @param {import('./har-entry.js').RecordedExchange['request']} request
+   * @param {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} answer
+   * @param {number} startedAt
+   */
+  constructor(document, configured, exchange, request, answer, startedAt) {
+    this.document = document;
+    this.configured = configured;
+    this.request = request;
+    this.operation = exchange.operation;
+    /** @type {number | undefined} */
+    this.status = 'status' in answer ? answer.status : undefined;
+    this.startedAt = startedAt;
+    /** The exchange as judged, for reporters that count and write no value from it (see run-events.js). */
+    this.unmasked = { exchange, answer };
+  }
+
+  redaction() {
+    return (this.#redaction ??= redactionOf(this.configured, this.request.headers));
+  }
+
+  // Masking reads both bodies: done only once something is written from the exchange (a failure,
+  // drift, the exchange itself).
+  mask() {
+    if (this.#mask) return this.#mask;
+    const { answer } = this.unmasked;
+    const answered = 'status' in answer ? answer : undefined;
+    return (this.#mask = personalDataMask(this.document, this.operation, { requestBody: this.request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body }));
+  }
+
+  /** Whether masking and redaction leave every text of the exchange as it is. */
+  quiet() {
+    return quiet(this.mask(), this.redaction());
+  }
+
+  /** @param {string} text */
+  clean(text) {
+    return this.redaction().redact(this.mask().scrub(text));
+  }
+
+  /** @param {Record<string, string>} list */
+  headers(list) {
+    const { secretNames } = this.redaction();
+    return Object.fromEntries(Object.entries(list).map(([name, value]) => [name, secretNames.has(name) || isCredentialName(name) ? REDACTED : this.clean(value)]));
+  }
+
+  /** The line that sends the request again (credentials redacted), for a failure. */
+  curl() {
+    return (this.#curl ??= curlLine(this.outgoing, [...this.redaction().secretNames]));
+  }
+
+  /** @returns {import('../send-request.js').OutgoingRequest} */
+  get outgoing() {
+    const { request } = this;
+    return (this.#outgoing ??= { method: request.method, url: this.clean(request.url), headers: this.headers(request.headers), ...(request.body !== undefined ? { body: this.clean(this.mask().requestBody ?? request.body) } : {}) });
+  }
+
+  /** @returns {import('../plan-exchanges.js').Exchange} */
+  get exchange() {
+    const { exchange } = this.unmasked;
+    return (this.#exchange ??= { ...exchange, request: maskedRequest(exchange.request, this.mask(), (text) => this.clean(text), this.redaction()) });
+  }
+
+  /** @returns {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} */
+  get answer() {
+    const { answer } = this.unmasked;
+    return (this.#answer ??=
+      'status' in answer
+        ? { ...answer, headers: this.headers(answer.headers), body: this.clean(this.mask().answerBody ?? answer.body) }
+        : { ...answer, error: this.clean(answer.error) });
+  }
 }
 
 /** What each check reads beyond status and headers, by name. */

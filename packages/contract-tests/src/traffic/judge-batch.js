@@ -90,26 +90,12 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
           notChecked.set(part, seen);
         }
         for (const result of entry.results) results.push(result);
-        // What is written of the exchange (masked, redacted) is made only if a reporter reads it.
-        events.emit({
-          type: 'exchange-judged',
-          get exchange() {
-            return entry.exchange;
-          },
-          phase: RECORDED_PHASE,
-          get outgoing() {
-            return entry.outgoing;
-          },
-          get answer() {
-            return entry.answer;
-          },
-          startedAt: entry.startedAt,
-          results: entry.results,
-          drift: entry.drift,
-        });
-        const failed = entry.results.filter((r) => r.outcome === 'failed');
-        if (failed.length > 0) {
-          failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.outgoing.method} ${entry.outgoing.url} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
+        // The judged entry is its own event: what is written of the exchange (masked, redacted) is
+        // made only if a reporter reads it.
+        events.emit(entry);
+        if (entry.results.some((r) => r.outcome === 'failed')) {
+          const failed = entry.results.filter((r) => r.outcome === 'failed');
+          failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.request.method} ${entry.clean(entry.request.url)} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
         }
       }
       if (results.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results });

@@ -7,13 +7,10 @@
 // `PKG-20261120-0001`) is not a personal value there, and is left alone.
 import { personalData, reachesPersonalData, unescapePointer } from '@fulfillment-api/document';
 import { parsedJson } from '../json-body.js';
-import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
+import { documentedJson, isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** Shorter values are masked in place only, not hunted in free text (masking every "1" garbles it). */
 const MIN_SCRUBBED_LENGTH = 3;
-
-/** A piece of text as a regular expression matches it literally. */
-const literally = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A value of the same type and length that tells nothing.
@@ -32,19 +29,28 @@ export function maskValue(value) {
  * @param {Record<string, any>} document
  * @param {string | undefined} schemaPointer
  * @param {string | undefined} text a JSON body
- * @returns {{ text: string | undefined, values: unknown[], masked?: unknown }} masked: the value masked (when it had personal places)
+ * @returns {{ value?: unknown, places: Array<{ dataPath: string, value: unknown }> }} the personal places of the body, and its value (when it has some)
  */
-function maskBody(document, schemaPointer, text) {
+function personalPlaces(document, schemaPointer, text) {
   // Most schemas (pricing, tracking) hold no personal field: their bodies are not even parsed.
-  if (text === undefined || schemaPointer === undefined || !reachesPersonalData(document, schemaPointer)) return { text, values: [] };
+  if (text === undefined || schemaPointer === undefined || !reachesPersonalData(document, schemaPointer)) return NO_PLACES;
   let value;
   try {
     value = parsedJson(text);
   } catch {
-    return { text, values: [] };
+    return NO_PLACES;
   }
   const places = personalData(document, schemaPointer, value);
-  if (places.length === 0) return { text, values: [] };
+  return places.length === 0 ? NO_PLACES : { value, places };
+}
+const NO_PLACES = Object.freeze({ places: [] });
+
+/**
+ * A body's value with its personal places masked (a copy: a parsed body is shared, see json-body.js).
+ * @param {unknown} value
+ * @param {Array<{ dataPath: string, value: unknown }>} places
+ */
+function maskedValue(value, places) {
   // One copy, masked in place: a batch of a hundred packages has a thousand personal places.
   let masked = structuredClone(value);
   for (const place of places) {
@@ -59,56 +65,112 @@ function maskBody(document, schemaPointer, text) {
     for (const part of parts) parent = parent[part];
     parent[last] = maskValue(place.value);
   }
-  return { text: JSON.stringify(masked), values: places.map((place) => place.value), masked };
+  return masked;
 }
 
-/** The expressions that find values echoed whole, by the values (a log repeats its customers). */
-const echoes = new Map();
-const REMEMBERED_ECHOES = 256;
+/** A letter or a digit: a personal value echoed whole has neither just before nor just after it. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const isHighSurrogate = (/** @type {number} */ code) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (/** @type {number} */ code) => code >= 0xdc00 && code <= 0xdfff;
 
-/** @param {string[]} pieces longest first */
-function echoesOf(pieces) {
-  const key = pieces.join('\u0000');
-  let echoed = echoes.get(key);
-  if (echoed === undefined) {
-    // A value echoed whole: neither a letter nor a digit just before or after it.
-    echoed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${pieces.map(literally).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-    if (echoes.size >= REMEMBERED_ECHOES) echoes.delete(echoes.keys().next().value);
-    echoes.set(key, echoed);
-  }
-  return echoed;
+/** Whether the code point that ends just before `at` is a letter or a digit. */
+function wordBefore(/** @type {string} */ text, /** @type {number} */ at) {
+  if (at === 0) return false;
+  const start = at >= 2 && isLowSurrogate(text.charCodeAt(at - 1)) && isHighSurrogate(text.charCodeAt(at - 2)) ? at - 2 : at - 1;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(/** @type {number} */ (text.codePointAt(start))));
+}
+
+/** Whether the code point that starts at `at` is a letter or a digit. */
+function wordAt(/** @type {string} */ text, /** @type {number} */ at) {
+  if (at >= text.length) return false;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(/** @type {number} */ (text.codePointAt(at))));
+}
+
+/**
+ * Masks each of `pieces` where a text holds it whole (neither a letter nor a digit just before or
+ * after it), keeping its length in code points. Where two could start at one place, the first
+ * (longest) is masked; a place inside a masked one starts nothing. Found by plain search, not an
+ * expression made of the values: each exchange of a log brings values of its own.
+ * @param {string[]} pieces longest first
+ * @returns {(text: string) => string}
+ */
+function echoScrubber(pieces) {
+  return (text) => {
+    /** @type {number[]} where each piece is held whole, as place × pieces + piece */
+    const found = [];
+    for (let index = 0; index < pieces.length; index += 1) {
+      const piece = pieces[index];
+      for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+        // Not from the middle of a character written as two code units.
+        if (at > 0 && isLowSurrogate(text.charCodeAt(at)) && isHighSurrogate(text.charCodeAt(at - 1))) continue;
+        if (wordBefore(text, at) || wordAt(text, at + piece.length)) continue;
+        found.push(at * pieces.length + index);
+      }
+    }
+    if (found.length === 0) return text;
+    found.sort((a, b) => a - b);
+    let written = '';
+    let next = 0;
+    for (const key of found) {
+      const index = key % pieces.length;
+      const at = (key - index) / pieces.length;
+      if (at < next) continue;
+      const piece = pieces[index];
+      written += `${text.slice(next, at)}${'*'.repeat([...piece].length)}`;
+      next = at + piece.length;
+    }
+    return written + text.slice(next);
+  };
 }
 
 /**
  * The masks of one exchange: its bodies with the personal places masked, and a scrubber for any
- * text written about it.
+ * text written about it. The personal values are found at once; a masked body is made when read.
  * @param {Record<string, any>} document
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {{ requestBody?: string, status?: number, answerHeaders?: Record<string, string>, answerBody?: string }} exchange
  */
 export function personalDataMask(document, operation, { requestBody, status, answerHeaders, answerBody }) {
-  const request = maskBody(document, operation.requestBody?.schemaPointer, requestBody);
+  const request = personalPlaces(document, operation.requestBody?.schemaPointer, requestBody);
   const documented = status === undefined ? undefined : operation.response(status);
   const json = isJsonMediaType(mediaTypeOf(answerHeaders?.['content-type'])) || answerHeaders?.['content-type'] === undefined;
-  const answerSchema = documented?.mediaTypes.find((media) => isJsonMediaType(mediaTypeOf(media.mediaType)))?.schemaPointer;
-  const answer = json ? maskBody(document, answerSchema, answerBody) : { text: answerBody, values: [] };
+  const answerSchema = json ? (documented && documentedJson(documented))?.schemaPointer : undefined;
+  const answer = personalPlaces(document, answerSchema, answerBody);
   /** Each personal value as it may appear in text (as is, and JSON-quoted), longest first. */
-  const pieces = [...new Set([...request.values, ...answer.values].flatMap((value) => {
+  const pieces = [...new Set([...request.places, ...answer.places].flatMap(({ value }) => {
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     const text = String(value);
     return text.length >= MIN_SCRUBBED_LENGTH ? [text, JSON.stringify(text).slice(1, -1)] : [];
   }))].sort((a, b) => b.length - a.length);
-  const echoed = pieces.length === 0 ? undefined : echoesOf(pieces);
-  /** @param {string} text */
-  const scrub = (text) => (echoed === undefined ? text : text.replace(echoed, (piece) => '*'.repeat([...piece].length)));
-  const scrubbedRequest = request.text === undefined ? undefined : scrub(request.text);
+  const scrub = pieces.length === 0 ? (/** @type {string} */ text) => text : echoScrubber(pieces);
+  /** @type {{ masked?: unknown, unscrubbed?: string, text?: string } | undefined} the request body masked, then scrubbed */
+  let requestDone;
+  const maskedRequest = () => {
+    if (requestDone) return requestDone;
+    if (requestBody === undefined) return (requestDone = {});
+    if (request.value === undefined) return (requestDone = { text: scrub(requestBody) });
+    const masked = maskedValue(request.value, request.places);
+    const unscrubbed = JSON.stringify(masked);
+    return (requestDone = { masked, unscrubbed, text: scrub(unscrubbed) });
+  };
+  /** @type {string | undefined} */
+  let answerDone;
   return {
-    requestBody: scrubbedRequest,
+    get requestBody() {
+      return maskedRequest().text;
+    },
     /** The request body's value masked, when it had personal places (read from the text only where scrubbing changed it). */
-    requestValue: request.masked === undefined ? undefined : scrubbedRequest === request.text ? request.masked : JSON.parse(/** @type {string} */ (scrubbedRequest)),
-    answerBody: answer.text === undefined ? undefined : scrub(answer.text),
+    get requestValue() {
+      const { masked, unscrubbed, text } = maskedRequest();
+      if (masked === undefined) return undefined;
+      return text === unscrubbed ? masked : JSON.parse(/** @type {string} */ (text));
+    },
+    get answerBody() {
+      if (answerBody === undefined) return undefined;
+      return (answerDone ??= scrub(answer.value === undefined ? answerBody : JSON.stringify(maskedValue(answer.value, answer.places))));
+    },
     scrub,
     /** No personal value in the exchange: every text of it stays as it is. */
-    nothingPersonal: pieces.length === 0 && request.masked === undefined && answer.masked === undefined,
+    nothingPersonal: pieces.length === 0 && request.value === undefined && answer.value === undefined,
   };
 }
