@@ -137,6 +137,18 @@ describe('recording exchanges', () => {
     expect(reached.filter((l) => l.includes('bound-met') && l.includes('maxLength'))).toEqual([`request bound-met ${base}/properties/Sku/maxLength examples`]);
   });
 
+  it('counts a length in characters as the validator does: an emoji is one, a lone surrogate one', () => {
+    const recorder = createCoverageRecorder({ document });
+    const maxLength = (sku) => {
+      recorder.recordExchange({ operation: op('createParcel'), phase: sku, request: { path: {}, query: {}, body: { Sku: sku } } });
+      return reachedOf(recorder, 'createParcel').some((l) => l.startsWith('request bound-met /components/schemas/Parcel/properties/Sku/maxLength') && l.endsWith(sku));
+    };
+    // Four characters in six code units is on maxLength 4; three in four code units is not.
+    expect(maxLength('A\u{1F600}B\u{1F600}')).toBe(true);
+    expect(maxLength('A\u{1F600}B')).toBe(false);
+    expect(maxLength('AB\uD800C')).toBe(true);
+  });
+
   it('marks parameters present, absent and missing, wire text read as its type, enum values sent', () => {
     const recorder = createCoverageRecorder({ document });
     const get = op('getParcel');
