@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { LOCATION_KINDS, operationLocations } from '../src/keyword-coverage/coverage-locations.js';
 import { createCoverageRecorder } from '../src/keyword-coverage/coverage-recorder.js';
+import { createCoverageReporter } from '../src/keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../src/keyword-coverage/coverage-summary.js';
 
 const json = (schema) => ({ content: { 'application/json': { schema } } });
@@ -180,6 +181,19 @@ describe('recording exchanges', () => {
       ]),
     );
     expect(reachedOf(recorder, 'pay').some((l) => l.includes('oneOf/0 '))).toBe(false);
+  });
+});
+
+describe('the coverage reporter', () => {
+  it('reads the exchange as judged where the event offers it (traffic), not its masked copy', () => {
+    const reporter = createCoverageReporter({ document, operations });
+    const exchange = (body) => ({ operation: op('createParcel'), kind: 'recorded', request: { path: {}, query: {}, body } });
+    // Masking keeps the length and loses the pattern: the copy says nothing of what was sent.
+    const masked = { type: 'exchange-judged', exchange: exchange({ Sku: '****' }), phase: 'recorded', answer: answer(200, { State: '****' }), results: [], drift: [] };
+    reporter.handle({ ...masked, unmasked: { exchange: exchange({ Sku: 'AB12' }), answer: answer(200, { State: 'Open' }) } });
+    const reached = reporter.states().filter((s) => s.hits > 0).map((s) => `${s.location.side} ${s.location.kind} ${s.location.pointer}`);
+    expect(reached).toEqual(expect.arrayContaining(['request bound-met /components/schemas/Parcel/properties/Sku/pattern', 'answer enum-value /components/schemas/Receipt/properties/State/x-extensible-enum/0']));
+    expect(reached).not.toContain('request bound-broken /components/schemas/Parcel/properties/Sku/pattern');
   });
 });
 
