@@ -15,7 +15,8 @@ import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locat
  * @typedef {import('./coverage-locations.js').Side} Side
  * @typedef {{ path?: Record<string, unknown>, query?: Record<string, unknown>, body?: unknown }} CoveredRequest
  * @typedef {{ status: number, headers: Record<string, string>, body: string }} CoveredAnswer
- * @typedef {{ location: CoverageLocation, phases: Set<string>, hits: number }} LocationState
+ * @typedef {{ location: CoverageLocation, phases: Set<string>, hits: number, phase?: string }} LocationState phase: the last phase
+ *   added to `phases` (a hit of the same phase adds nothing)
  * @typedef {import('@fulfillment-api/document').DocumentOperation} OperationModel one of `listOperations(document)`
  * @typedef {{ operation: OperationModel, phase: string, request: CoveredRequest, answer?: CoveredAnswer }} CoveredExchange
  * @typedef {object} CoverageRecorder
@@ -29,6 +30,8 @@ const ENUM_KEYWORDS = /** @type {const} */ (['enum', 'x-extensible-enum']);
 const ALTERNATIVE_KEYWORDS = /** @type {const} */ (['oneOf', 'anyOf']);
 /** No keyword broken: what a value the validator accepts (nearly every one) is walked with. */
 const NOTHING_BROKEN = new Set();
+/** No location reached first (nearly every exchange of a long run): one list for all, never added to. */
+const NOTHING_FIRST = Object.freeze(/** @type {CoverageLocation[]} */ ([]));
 
 /**
  * The code points of a text (what `maxLength` counts), as `[...text].length` counts them, without
@@ -106,9 +109,11 @@ function wireValue(/** @type {Record<string, any>} */ schema, /** @type {unknown
  * @property {Array<{ broken: string, state: LocationState, meets: (value: unknown) => boolean }>} bounds
  *   broken: the keyword's pointer, as the validator names it when the keyword fails
  * @property {Array<{ values: unknown[], states: Array<LocationState | null> }>} enums
- * @property {Array<{ name: string, present: LocationState | null, absent: LocationState | null, marker: () => SchemaMarker }>} properties
- * @property {(() => SchemaMarker) | undefined} items
- * @property {Array<{ pointer: string, state: LocationState | null, marker: () => SchemaMarker }>} branches
+ * @property {Array<{ name: string, pointer: string, present: LocationState | null, absent: LocationState | null, marker?: SchemaMarker }>} properties
+ *   marker: the property's own, made when a value first has it (a schema can reach itself)
+ * @property {string | undefined} items the items' schema pointer (an array schema)
+ * @property {SchemaMarker | undefined} [itemsMarker]
+ * @property {Array<{ pointer: string, state: LocationState | null, marker?: SchemaMarker }>} branches
  */
 
 /**
@@ -132,16 +137,19 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     for (const location of operationLocations(doc, operation)) states.set(location.id, { location, phases: new Set(), hits: 0 });
   }
 
-  // The exchange being recorded: what a hit adds to.
+  // The exchange being recorded: what a hit adds to (`first` is made when a location is first reached).
   let phase = '';
-  /** @type {CoverageLocation[]} */
-  let first = [];
+  /** @type {CoverageLocation[] | undefined} */
+  let first;
   /** @param {LocationState | null} state */
   const hit = (state) => {
     if (state === null) return;
-    if (state.hits === 0) first.push(state.location);
+    if (state.hits === 0) (first ??= []).push(state.location);
     state.hits += 1;
-    state.phases.add(phase);
+    if (state.phase !== phase) {
+      state.phases.add(phase);
+      state.phase = phase;
+    }
   };
 
   /**
@@ -163,12 +171,6 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     const shape = schemaShape(doc, pointer);
     const { schema, schemaPointer: here } = shape;
     const state = (/** @type {import('./coverage-locations.js').LocationKind} */ kind, /** @type {string} */ at) => stateOf(operationId, side, kind, at);
-    /** @param {string} at */
-    const lazily = (at) => {
-      /** @type {SchemaMarker | undefined} */
-      let made;
-      return () => (made ??= markerOf(operationId, side, at));
-    };
     marker = {
       bounds: BOUND_KEYWORDS.filter((keyword) => schema[keyword] !== undefined)
         .map((keyword) => ({ broken: `${here}/${keyword}`, state: state('bound-met', `${here}/${keyword}`), meets: meetsBound(keyword, schema) }))
@@ -178,12 +180,12 @@ export function createCoverageRecorder({ document, operations, validator } = {})
         values: schema[keyword],
         states: schema[keyword].map((/** @type {unknown} */ _value, /** @type {number} */ index) => state('enum-value', `${here}/${keyword}/${index}`)),
       })),
-      properties: shape.children.map((child) => ({ name: child.name, present: state('property-present', child.pointer), absent: state('property-absent', child.pointer), marker: lazily(child.pointer) })),
-      items: schema.items ? lazily(shape.itemsPointer) : undefined,
+      properties: shape.children.map((child) => ({ name: child.name, pointer: child.pointer, present: state('property-present', child.pointer), absent: state('property-absent', child.pointer) })),
+      items: schema.items ? shape.itemsPointer : undefined,
       branches: ALTERNATIVE_KEYWORDS.flatMap((keyword) =>
         (Array.isArray(schema[keyword]) ? schema[keyword] : []).map((/** @type {unknown} */ _branch, /** @type {number} */ index) => {
           const pointer = `${here}/${keyword}/${index}`;
-          return { pointer, state: state('branch', pointer), marker: lazily(pointer) };
+          return { pointer, state: state('branch', pointer) };
         }),
       ),
     };
@@ -194,12 +196,14 @@ export function createCoverageRecorder({ document, operations, validator } = {})
   /**
    * Marks the places of a value along its schema, depth first, the value itself first (the places
    * `walkSchema` visits, in its order).
+   * @param {string} operationId
+   * @param {Side} side
    * @param {SchemaMarker} marker
    * @param {unknown} value
    * @param {Set<string>} broken the pointers of the keywords the validator named
    * @param {number} depth
    */
-  const walk = (marker, value, broken, depth) => {
+  const walk = (operationId, side, marker, value, broken, depth) => {
     for (const bound of marker.bounds) {
       if (bound.meets(value) && (broken === NOTHING_BROKEN || !broken.has(bound.broken))) hit(bound.state);
     }
@@ -216,16 +220,16 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     for (const branch of marker.branches) {
       if (!judge.validate(branch.pointer, value).valid) continue;
       hit(branch.state);
-      walk(branch.marker(), value, broken, 0);
+      walk(operationId, side, (branch.marker ??= markerOf(operationId, side, branch.pointer)), value, broken, 0);
     }
     if (depth >= MAX_SCHEMA_DEPTH) return;
     if (Array.isArray(value)) {
-      if (!marker.items || value.length === 0) return;
-      const items = marker.items();
-      for (const item of value) walk(items, item, broken, depth + 1);
+      if (marker.items === undefined || value.length === 0) return;
+      const items = (marker.itemsMarker ??= markerOf(operationId, side, marker.items));
+      for (const item of value) walk(operationId, side, items, item, broken, depth + 1);
     } else if (object) {
       for (const property of marker.properties) {
-        if (Object.hasOwn(value, property.name)) walk(property.marker(), value[property.name], broken, depth + 1);
+        if (Object.hasOwn(value, property.name)) walk(operationId, side, (property.marker ??= markerOf(operationId, side, property.pointer)), value[property.name], broken, depth + 1);
       }
     }
   };
@@ -235,10 +239,11 @@ export function createCoverageRecorder({ document, operations, validator } = {})
    * @param {string} operationId
    * @param {Side} side
    * @param {string} schemaPointer
+   * @param {SchemaMarker} marker the schema's
    * @param {unknown} value
    * @param {boolean} judged whether broken bounds and missing members count (requests only)
    */
-  const markValue = (operationId, side, schemaPointer, value, judged) => {
+  const markValue = (operationId, side, schemaPointer, marker, value, judged) => {
     const { problems } = judge.validate(schemaPointer, value);
     /** @type {Set<string>} */
     let broken = NOTHING_BROKEN;
@@ -256,21 +261,23 @@ export function createCoverageRecorder({ document, operations, validator } = {})
         }
       }
     }
-    walk(markerOf(operationId, side, schemaPointer), value, broken, 0);
+    walk(operationId, side, marker, value, broken, 0);
   };
 
   /**
    * What marking one operation's exchanges takes, made once: its parameters' locations, and per
    * status answered, the response's.
-   * @typedef {{ status: LocationState | null, media: Map<string, LocationState | null>, schemaPointer: string | undefined }} ResponseMarks
+   * @typedef {{ status: LocationState | null, media: Map<string, LocationState | null>, schemaPointer: string | undefined, marker?: SchemaMarker }} ResponseMarks
+   * @typedef {{ parameter: any, present: LocationState | null, absent: LocationState | null, marker?: SchemaMarker }} ParameterMarks
    */
-  /** @type {Map<import('@fulfillment-api/document').DocumentOperation, { parameters: Array<{ parameter: any, present: LocationState | null, absent: LocationState | null }>, responses: Map<number, ResponseMarks | null> }>} */
+  /** @type {Map<import('@fulfillment-api/document').DocumentOperation, { parameters: ParameterMarks[], body?: SchemaMarker, responses: Map<number, ResponseMarks | null> }>} */
   const operationMarks = new Map();
   const marksOf = (/** @type {import('@fulfillment-api/document').DocumentOperation} */ operation) => {
     let marks = operationMarks.get(operation);
     if (marks) return marks;
     const operationId = String(operation.operationId);
-    marks = {
+    /** @type {{ parameters: ParameterMarks[], body?: SchemaMarker, responses: Map<number, ResponseMarks | null> }} */
+    const made = {
       parameters: operation.parameters.map((parameter) => ({
         parameter,
         present: stateOf(operationId, 'request', 'parameter-present', parameter.pointer),
@@ -278,8 +285,8 @@ export function createCoverageRecorder({ document, operations, validator } = {})
       })),
       responses: new Map(),
     };
-    operationMarks.set(operation, marks);
-    return marks;
+    operationMarks.set(operation, made);
+    return made;
   };
   const responseMarksOf = (/** @type {import('@fulfillment-api/document').DocumentOperation} */ operation, /** @type {number} */ status) => {
     const { responses } = marksOf(operation);
@@ -310,18 +317,23 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     recordExchange({ operation, phase: exchangePhase, request, answer }) {
       const operationId = String(operation.operationId);
       phase = exchangePhase;
-      first = [];
-      for (const { parameter, present, absent } of marksOf(operation).parameters) {
+      first = undefined;
+      const marks = marksOf(operation);
+      for (const parameterMarks of marks.parameters) {
+        const { parameter } = parameterMarks;
         const bag = parameter.in === 'path' ? request.path : parameter.in === 'query' ? request.query : undefined;
         const value = bag?.[parameter.name];
         if (value === undefined) {
-          hit(absent);
+          hit(parameterMarks.absent);
           continue;
         }
-        hit(present);
-        if (parameter.schemaPointer) markValue(operationId, 'request', parameter.schemaPointer, wireValue(parameter.schema ?? {}, value), true);
+        hit(parameterMarks.present);
+        if (!parameter.schemaPointer) continue;
+        const marker = (parameterMarks.marker ??= markerOf(operationId, 'request', parameter.schemaPointer));
+        markValue(operationId, 'request', parameter.schemaPointer, marker, wireValue(parameter.schema ?? {}, value), true);
       }
-      if (operation.requestBody?.schemaPointer && request.body !== undefined) markValue(operationId, 'request', operation.requestBody.schemaPointer, request.body, true);
+      const bodyPointer = operation.requestBody?.schemaPointer;
+      if (bodyPointer && request.body !== undefined) markValue(operationId, 'request', bodyPointer, (marks.body ??= markerOf(operationId, 'request', bodyPointer)), request.body, true);
 
       if (answer) {
         const response = responseMarksOf(operation, answer.status);
@@ -337,12 +349,12 @@ export function createCoverageRecorder({ document, operations, validator } = {})
             } catch {
               body = undefined;
             }
-            if (body !== undefined) markValue(operationId, 'answer', response.schemaPointer, body, false);
+            if (body !== undefined) markValue(operationId, 'answer', response.schemaPointer, (response.marker ??= markerOf(operationId, 'answer', response.schemaPointer)), body, false);
           }
         }
       }
-      const reachedFirst = first;
-      first = [];
+      const reachedFirst = first ?? NOTHING_FIRST;
+      first = undefined;
       return { first: reachedFirst };
     },
     /** Every location with what reached it, in enumeration order. */
@@ -360,6 +372,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
         share.push([state.location.id, state.hits, [...state.phases]]);
         state.hits = 0;
         state.phases.clear();
+        state.phase = undefined;
       }
       return share;
     },
