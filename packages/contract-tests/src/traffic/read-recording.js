@@ -2,7 +2,7 @@
 // Recorded exchanges, one at a time, from a file (or standard input): HAR 1.2 as browsers, Playwright,
 // Polly.js, mitmproxy and Charles write it, or NDJSON with one HAR entry a line (what a gateway's
 // access log becomes through jq), either one gzipped or not. Never read whole: a HAR's `log.entries`
-// is streamed item by item (stream-json), NDJSON line by line (readline). A malformed entry is handed
+// is streamed item by item (stream-json), NDJSON line by line (split in its bytes). A malformed entry is handed
 // on as such, with its index or line, and reading goes on; a file of neither format is a usage error.
 import { createReadStream } from 'node:fs';
 import { Readable, compose } from 'node:stream';
