@@ -36,57 +36,113 @@ import { parsedJson } from './json-body.js';
 const segmentsOf = (/** @type {string} */ path) => path.split('/').filter(Boolean);
 
 /**
- * The path parameters of a path, if it fits the template.
- * @param {Array<{ literal: string } | { name: string }>} template read once per operation (see `templateOf`)
+ * Whether a path fits a template.
+ * @param {TemplatePart[]} template read once per operation (see `templateOf`)
  * @param {string[]} actual decoded segments
  */
-function matchTemplate(template, actual) {
-  if (template.length !== actual.length) return undefined;
+function fitsTemplate(template, actual) {
+  if (template.length !== actual.length) return false;
+  for (let index = 0; index < template.length; index += 1) {
+    const { literal } = template[index];
+    if (literal !== undefined && literal !== actual[index]) return false;
+  }
+  return true;
+}
+
+/**
+ * The path parameters of a path that fits its template: those the operation declares (a server's
+ * own `{name}` in its path is not one).
+ * @param {TemplatePart[]} template
+ * @param {string[]} actual
+ */
+function pathParameters(template, actual) {
   /** @type {Record<string, string>} */
   const path = {};
   for (let index = 0; index < template.length; index += 1) {
-    const part = template[index];
-    if ('name' in part) path[part.name] = actual[index];
-    else if (part.literal !== actual[index]) return undefined;
+    const { name, declared } = template[index];
+    if (name !== undefined && declared) path[name] = actual[index];
   }
   return path;
 }
 
-/** A template's segments, each a literal or a `{name}`, read once rather than per request. */
-const templateOf = (/** @type {string[]} */ segments) =>
+/**
+ * @typedef {{ literal?: string, name?: string, declared?: boolean }} TemplatePart a literal segment, or
+ *   a `{name}` (declared: a path parameter of the operation)
+ */
+
+/**
+ * A template's segments, each a literal or a `{name}`, read once rather than per request.
+ * @param {string[]} segments
+ * @param {Set<string>} declared the operation's path parameter names
+ * @returns {TemplatePart[]}
+ */
+const templateOf = (segments, declared) =>
   segments.map((part) => {
     const name = /^\{(.+)\}$/.exec(part)?.[1];
-    return name !== undefined ? { name } : { literal: part };
+    return name !== undefined ? { name, declared: declared.has(name) } : { literal: part };
   });
 
-/** A query value as its schema's type reads it: the wire carries text. */
-function typedValue(/** @type {Record<string, any>} */ document, /** @type {any} */ schema, /** @type {string} */ text) {
-  const resolved = dereference(document, schema) ?? {};
-  const types = [resolved.type].flat().filter(Boolean);
-  if ((types.includes('integer') || types.includes('number')) && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
-  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
-  return text;
+/** A path's segments, each decoded (a segment without `%` is as written). */
+function decodedSegments(/** @type {string} */ pathname) {
+  const segments = segmentsOf(pathname);
+  try {
+    for (let index = 0; index < segments.length; index += 1) if (segments[index].includes('%')) segments[index] = decodeURIComponent(segments[index]);
+    return segments;
+  } catch {
+    return segmentsOf(pathname);
+  }
 }
 
 /**
- * The query of a URL as the operation's parameters read it (form style, exploded: a repeated name
- * is an array).
+ * How a query value is read from its text: as its schema's type (the wire carries text), worked out
+ * once per schema.
+ * @param {Record<string, any>} document
+ * @param {any} schema
+ * @returns {(text: string) => unknown}
+ */
+function typedReading(document, schema) {
+  const resolved = dereference(document, schema) ?? {};
+  const types = [resolved.type].flat().filter(Boolean);
+  const numeric = types.includes('integer') || types.includes('number');
+  const boolean = types.includes('boolean');
+  return (text) => {
+    if (numeric && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+    if (boolean && (text === 'true' || text === 'false')) return text === 'true';
+    return text;
+  };
+}
+
+/**
+ * How the query of a URL is read for one operation (form style, exploded: a repeated name is an
+ * array): per query parameter, whether it is an array and how its values are typed; a name the
+ * operation does not declare is kept as text.
  * @param {Record<string, any>} document
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
- * @param {URLSearchParams} search
  */
-function queryOf(document, operation, search) {
-  /** @type {Record<string, unknown>} */
-  const query = {};
-  for (const name of new Set(search.keys())) {
-    if (name === MOCK_SERVER_PARAMETER) continue;
-    const values = search.getAll(name);
-    const parameter = operation.parameters.find((p) => p.in === 'query' && p.name === name);
-    const schema = dereference(document, parameter?.schema) ?? {};
-    if ([schema.type].flat().includes('array')) query[name] = values.map((value) => typedValue(document, schema.items, value));
-    else query[name] = values.length === 1 ? typedValue(document, schema, values[0]) : values;
+function queryReading(document, operation) {
+  const asText = typedReading(document, undefined);
+  /** @type {Map<string, { array: boolean, typed: (text: string) => unknown }>} */
+  const byName = new Map();
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query' || byName.has(parameter.name)) continue;
+    const schema = dereference(document, parameter.schema) ?? {};
+    const array = [schema.type].flat().includes('array');
+    byName.set(parameter.name, { array, typed: typedReading(document, array ? schema.items : schema) });
   }
-  return query;
+  /** @param {URLSearchParams} search */
+  return (search) => {
+    /** @type {Record<string, unknown>} */
+    const query = {};
+    for (const name of new Set(search.keys())) {
+      if (name === MOCK_SERVER_PARAMETER) continue;
+      const values = search.getAll(name);
+      const reading = byName.get(name);
+      const typed = reading?.typed ?? asText;
+      if (reading?.array) query[name] = values.map(typed);
+      else query[name] = values.length === 1 ? typed(values[0]) : values;
+    }
+    return query;
+  };
 }
 
 /**
@@ -98,16 +154,21 @@ function queryOf(document, operation, search) {
  */
 export function createRouter(document, { validator, serverVariables }) {
   const operations = listOperations(document);
+  /** What a routed request of each operation is read and judged with, worked out once. */
+  const readingOf = new Map(
+    operations.map((operation) => [operation, { query: queryReading(document, operation), shape: requestShape(document, operation) }]),
+  );
   const candidates = operations.flatMap((operation) =>
     (operation.servers.length > 0 ? operation.servers : [{ url: '' }]).map((server) => {
       const intended = serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, '');
       const live = serverVariables ? safeUrl(() => serverUrlWith(server, serverVariables)) : undefined;
+      const declared = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
       return {
         operation,
         server,
         intended,
         origin: new URL(live ?? intended).origin,
-        template: templateOf([...segmentsOf(new URL(live ?? intended).pathname), ...segmentsOf(operation.path)]),
+        template: templateOf([...segmentsOf(new URL(live ?? intended).pathname), ...segmentsOf(operation.path)], declared),
         // A literal segment beats a template's `{name}` where both would match.
         literals: segmentsOf(operation.path).filter((part) => !part.startsWith('{')).length,
       };
@@ -117,15 +178,15 @@ export function createRouter(document, { validator, serverVariables }) {
   /** @type {Map<string, typeof candidates>} */
   const byMethod = new Map();
   for (const candidate of candidates) byMethod.set(candidate.operation.method, [...(byMethod.get(candidate.operation.method) ?? []), candidate]);
-  /** The same, by method and origin: what a request without `__server` is matched against. */
-  /** @type {Map<string, typeof candidates>} */
+  /** The same, by method, then origin: what a request without `__server` is matched against. */
+  /** @type {Map<string, Map<string, typeof candidates>>} */
   const byMethodAndOrigin = new Map();
   for (const candidate of candidates) {
-    const key = `${candidate.operation.method} ${candidate.origin}`;
-    byMethodAndOrigin.set(key, [...(byMethodAndOrigin.get(key) ?? []), candidate]);
+    const { method } = candidate.operation;
+    const byOrigin = byMethodAndOrigin.get(method) ?? new Map();
+    byMethodAndOrigin.set(method, byOrigin);
+    byOrigin.set(candidate.origin, [...(byOrigin.get(candidate.origin) ?? []), candidate]);
   }
-  /** Each operation's path parameter names, for keeping only those of a matched template. */
-  const pathNamesOf = new Map(operations.map((operation) => [operation, new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name))]));
 
   return {
     /**
@@ -136,30 +197,20 @@ export function createRouter(document, { validator, serverVariables }) {
       const url = new URL(request.url);
       const method = request.method.toUpperCase();
       const meant = url.searchParams.get(MOCK_SERVER_PARAMETER)?.replace(/\/+$/, '');
-      let actual;
-      try {
-        actual = segmentsOf(url.pathname).map(decodeURIComponent);
-      } catch {
-        actual = segmentsOf(url.pathname);
-      }
+      const actual = decodedSegments(url.pathname);
       // The first candidate, in the document's order, with the most literal segments that fits.
       /** @type {(typeof candidates)[number] | undefined} */
       let best;
-      /** @type {Record<string, string> | undefined} */
-      let bestPath;
-      for (const candidate of (meant !== undefined ? byMethod.get(method) : byMethodAndOrigin.get(`${method} ${url.origin}`)) ?? []) {
+      for (const candidate of (meant !== undefined ? byMethod.get(method) : byMethodAndOrigin.get(method)?.get(url.origin)) ?? []) {
         if (meant !== undefined && candidate.intended !== meant) continue;
         if (best && candidate.literals <= best.literals) continue;
-        const fits = matchTemplate(candidate.template, actual);
-        if (fits === undefined) continue;
-        best = candidate;
-        bestPath = fits;
+        if (fitsTemplate(candidate.template, actual)) best = candidate;
       }
       if (!best) return { undocumented: { method, origin: meant ?? url.origin, path: url.pathname } };
       const { operation } = best;
-      const pathNames = /** @type {Set<string>} */ (pathNamesOf.get(operation));
-      const path = Object.fromEntries(Object.entries(/** @type {Record<string, string>} */ (bestPath)).filter(([name]) => pathNames.has(name)));
-      const query = queryOf(document, operation, url.searchParams);
+      const reading = /** @type {{ query: ReturnType<typeof queryReading>, shape: ReturnType<typeof requestShape> }} */ (readingOf.get(operation));
+      const path = pathParameters(best.template, actual);
+      const query = reading.query(url.searchParams);
       /** @type {string | undefined} */
       let bodyProblem;
       let body;
@@ -171,7 +222,7 @@ export function createRouter(document, { validator, serverVariables }) {
         }
       }
       const planned = { path, query, ...(body !== undefined ? { body } : {}) };
-      const problems = bodyProblem ? [] : requestProblems(validator, requestShape(document, operation), planned);
+      const problems = bodyProblem ? [] : requestProblems(validator, reading.shape, planned);
       const broken = bodyProblem ?? problems.map((p) => `${p.message} (${p.keyword})`).join('; ');
       const exchange = withChecks({
         operation,

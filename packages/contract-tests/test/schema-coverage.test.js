@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { LOCATION_KINDS, operationLocations } from '../src/keyword-coverage/coverage-locations.js';
 import { createCoverageRecorder } from '../src/keyword-coverage/coverage-recorder.js';
+import { createCoverageReporter } from '../src/keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../src/keyword-coverage/coverage-summary.js';
 
 const json = (schema) => ({ content: { 'application/json': { schema } } });
@@ -137,6 +138,18 @@ describe('recording exchanges', () => {
     expect(reached.filter((l) => l.includes('bound-met') && l.includes('maxLength'))).toEqual([`request bound-met ${base}/properties/Sku/maxLength examples`]);
   });
 
+  it('counts a length in characters as the validator does: an emoji is one, a lone surrogate one', () => {
+    const recorder = createCoverageRecorder({ document });
+    const maxLength = (sku) => {
+      recorder.recordExchange({ operation: op('createParcel'), phase: sku, request: { path: {}, query: {}, body: { Sku: sku } } });
+      return reachedOf(recorder, 'createParcel').some((l) => l.startsWith('request bound-met /components/schemas/Parcel/properties/Sku/maxLength') && l.endsWith(sku));
+    };
+    // Four characters in six code units is on maxLength 4; three in four code units is not.
+    expect(maxLength('A\u{1F600}B\u{1F600}')).toBe(true);
+    expect(maxLength('A\u{1F600}B')).toBe(false);
+    expect(maxLength('AB\uD800C')).toBe(true);
+  });
+
   it('marks parameters present, absent and missing, wire text read as its type, enum values sent', () => {
     const recorder = createCoverageRecorder({ document });
     const get = op('getParcel');
@@ -168,6 +181,19 @@ describe('recording exchanges', () => {
       ]),
     );
     expect(reachedOf(recorder, 'pay').some((l) => l.includes('oneOf/0 '))).toBe(false);
+  });
+});
+
+describe('the coverage reporter', () => {
+  it('reads the exchange as judged where the event offers it (traffic), not its masked copy', () => {
+    const reporter = createCoverageReporter({ document, operations });
+    const exchange = (body) => ({ operation: op('createParcel'), kind: 'recorded', request: { path: {}, query: {}, body } });
+    // Masking keeps the length and loses the pattern: the copy says nothing of what was sent.
+    const masked = { type: 'exchange-judged', exchange: exchange({ Sku: '****' }), phase: 'recorded', answer: answer(200, { State: '****' }), results: [], drift: [] };
+    reporter.handle({ ...masked, unmasked: { exchange: exchange({ Sku: 'AB12' }), answer: answer(200, { State: 'Open' }) } });
+    const reached = reporter.states().filter((s) => s.hits > 0).map((s) => `${s.location.side} ${s.location.kind} ${s.location.pointer}`);
+    expect(reached).toEqual(expect.arrayContaining(['request bound-met /components/schemas/Parcel/properties/Sku/pattern', 'answer enum-value /components/schemas/Receipt/properties/State/x-extensible-enum/0']));
+    expect(reached).not.toContain('request bound-broken /components/schemas/Parcel/properties/Sku/pattern');
   });
 });
 

@@ -4,7 +4,7 @@
 // answers which question.
 export { BUNDLE_PATH, loadBundle, readBundle } from './bundle.js';
 export { HTTP_METHODS, JSON_MEDIA_TYPE, listOperations } from './document-operations.js';
-export { schemaOutline, walkSchema } from './schema-walk.js';
+export { MAX_DEPTH as MAX_SCHEMA_DEPTH, schemaOutline, schemaShape, walkSchema } from './schema-walk.js';
 export { PERSONAL_DATA, personalData, reachesPersonalData } from './personal-data.js';
 export { findExtensions } from './extensions.js';
 export { ASSIGNED_BY_SERVICE, assignedByService } from './assigned-by-service.js';
@@ -30,6 +30,7 @@ export { bundleWithDocument, documentBesideTheCode, SHIPPED_BUNDLE, undeclaredIm
  * @typedef {import('./document-operations.js').Server} Server
  * @typedef {import('./document-operations.js').NotShown} NotShown
  * @typedef {import('./schema-walk.js').SchemaShape} SchemaShape
+ * @typedef {import('./schema-walk.js').KnownShape} KnownShape
  * @typedef {import('./schema-walk.js').SchemaPlace} SchemaPlace
  * @typedef {import('./schema-walk.js').OutlinePlace} OutlinePlace
  * @typedef {import('./schema-validator.js').SchemaProblem} SchemaProblem

@@ -7,7 +7,7 @@ import { escapePointer, followRef, resolvePointer, unescapePointer } from './jso
 import { isPlainObject } from './is-plain-object.js';
 
 /** Deeper than any schema of the document; a self-referencing schema stops here instead of looping. */
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
 
 /**
  * @typedef {object} SchemaProperty
@@ -74,18 +74,65 @@ function objectShape(document, schema, pointer) {
 }
 
 /**
+ * @typedef {Omit<SchemaShape, 'dataPath'> & {
+ *   itemsPointer: string,
+ *   propertiesOwner: string | undefined,
+ *   closed: boolean,
+ *   children: Array<{ name: string, segment: string, pointer: string, shape: () => KnownShape }>,
+ *   items: () => KnownShape,
+ * }} KnownShape a pointer's schema as every walk over it needs it, worked out once: its properties
+ *   with their names as pointer segments (`segment`) and their own shapes (`shape`), and its items' shape
+ */
+
+/**
  * What a pointer's schema is, `$ref`s followed, with its object shape: worked out once per document
  * (the bundle is read-only), since a run walks thousands of values along the same few schemas.
- * @type {WeakMap<object, Map<string, { schema: Record<string, any>, schemaPointer: string } & ReturnType<typeof objectShape>>>}
+ * @type {WeakMap<object, Map<string, KnownShape>>}
  */
 const SHAPES = new WeakMap();
-function shapesOf(/** @type {Record<string, any>} */ document) {
+
+/**
+ * The schema at a pointer, `$ref`s followed, with its object shape (named properties and required
+ * names, `allOf` parts included, whether it limits other properties): worked out once per document
+ * and pointer and kept, so that whoever walks many values along the same schemas (coverage, drift,
+ * masking) reads it without resolving anything again. Read-only.
+ * @param {Record<string, any>} document the bundled document
+ * @param {string} schemaPointer
+ * @returns {KnownShape}
+ */
+export function schemaShape(document, schemaPointer) {
   let shapes = SHAPES.get(document);
-  if (!shapes) {
-    shapes = new Map();
-    SHAPES.set(document, shapes);
+  if (!shapes) SHAPES.set(document, (shapes = new Map()));
+  let known = shapes.get(schemaPointer);
+  if (known) return known;
+  const reached = followRef(document, resolvePointer(document, schemaPointer), schemaPointer);
+  // A `$ref` shares the shape of the schema it names (a cycle of `$ref`s alone names none).
+  if (reached.pointer !== schemaPointer && typeof reached.node?.$ref !== 'string') {
+    known = schemaShape(document, reached.pointer);
+    shapes.set(schemaPointer, known);
+    return known;
   }
-  return shapes;
+  const node = reached.node && typeof reached.node === 'object' ? reached.node : {};
+  const shape = objectShape(document, node, reached.pointer);
+  const itemsPointer = `${reached.pointer}/items`;
+  /** @type {KnownShape | undefined} */
+  let items;
+  known = {
+    schema: node,
+    schemaPointer: reached.pointer,
+    itemsPointer,
+    ...shape,
+    // Each property's own shape is looked up once, then followed by reference (a schema can reach
+    // itself, so not before it is needed).
+    children: shape.properties.map((property) => {
+      /** @type {KnownShape | undefined} */
+      let child;
+      return { name: property.name, segment: escapePointer(property.name), pointer: property.pointer, shape: () => (child ??= schemaShape(document, property.pointer)) };
+    }),
+    items: () => (items ??= schemaShape(document, itemsPointer)),
+  };
+  shapes.set(schemaPointer, known);
+  return known;
 }
 
 /**
@@ -101,33 +148,26 @@ function shapesOf(/** @type {Record<string, any>} */ document) {
  * @returns {Generator<SchemaPlace>}
  */
 export function* walkSchema(document, schemaPointer, value, { items = 'every', absent = false } = {}) {
-  const shapes = shapesOf(document);
   // Collected by plain recursion, then handed out: a generator nested once per level of the value
   // costs a resumption per level for every place, and drift, masking and coverage walk every answer.
   /** @type {SchemaPlace[]} */
   const places = [];
-  const visit = (/** @type {string} */ pointer, /** @type {unknown} */ at, /** @type {string} */ dataPath, /** @type {boolean} */ present, /** @type {number} */ depth) => {
-    let known = shapes.get(pointer);
-    if (!known) {
-      const reached = followRef(document, resolvePointer(document, pointer), pointer);
-      const node = reached.node && typeof reached.node === 'object' ? reached.node : {};
-      known = { schema: node, schemaPointer: reached.pointer, itemsPointer: `${reached.pointer}/items`, ...objectShape(document, node, reached.pointer) };
-      shapes.set(pointer, known);
-    }
-    const { schema, schemaPointer: reachedPointer, itemsPointer, properties, required, propertiesOwner, closed } = known;
-    places.push({ schema, schemaPointer: reachedPointer, value: at, present, dataPath, properties, required, propertiesOwner, closed });
+  const visit = (/** @type {KnownShape} */ known, /** @type {unknown} */ at, /** @type {string} */ dataPath, /** @type {boolean} */ present, /** @type {number} */ depth) => {
+    const { schema, properties } = known;
+    places.push({ schema, schemaPointer: known.schemaPointer, value: at, present, dataPath, properties, required: known.required, propertiesOwner: known.propertiesOwner, closed: known.closed });
     if (!present || depth >= MAX_DEPTH) return;
     if (Array.isArray(at) && schema.items) {
       const count = items === 'first' ? Math.min(at.length, 1) : at.length;
-      for (let index = 0; index < count; index += 1) visit(itemsPointer, at[index], `${dataPath}/${index}`, true, depth + 1);
+      const itemShape = count > 0 ? known.items() : undefined;
+      for (let index = 0; index < count; index += 1) visit(/** @type {KnownShape} */ (itemShape), at[index], `${dataPath}/${index}`, true, depth + 1);
     } else if (isPlainObject(at)) {
-      for (const property of properties) {
-        const has = Object.hasOwn(at, property.name);
-        if (has || absent) visit(property.pointer, at[property.name], `${dataPath}/${escapePointer(property.name)}`, has, depth + 1);
+      for (const child of known.children) {
+        const has = Object.hasOwn(at, child.name);
+        if (has || absent) visit(child.shape(), at[child.name], `${dataPath}/${child.segment}`, has, depth + 1);
       }
     }
   };
-  visit(schemaPointer, value, '', true, 0);
+  visit(schemaShape(document, schemaPointer), value, '', true, 0);
   yield* places;
 }
 

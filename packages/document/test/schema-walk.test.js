@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSchemaValidator, schemaOutline, walkSchema } from '../src/index.js';
+import { createSchemaValidator, schemaOutline, schemaShape, walkSchema } from '../src/index.js';
 
 const document = {
   components: {
@@ -66,6 +66,32 @@ describe('walkSchema', () => {
     for (let i = 0; i < 200; i += 1) deep = { Child: deep };
     const places = [...walkSchema(document, '/components/schemas/Node', deep)];
     expect(places.length).toBe(65);
+  });
+});
+
+describe('schemaShape', () => {
+  it('gives a pointer\'s schema, $ref followed, its properties (allOf parts included) each with its own shape', () => {
+    const line = schemaShape(document, '/components/schemas/Order/allOf/1/properties/Lines/items');
+    expect(line.schemaPointer).toBe('/components/schemas/Line');
+    expect(line.children.map((c) => [c.name, c.pointer])).toEqual([
+      ['Sku', '/components/schemas/Line/properties/Sku'],
+      ['Qty', '/components/schemas/Line/properties/Qty'],
+    ]);
+    expect(line.children[0].shape()).toMatchObject({ schemaPointer: '/components/schemas/Sku', schema: { maxLength: 3 } });
+    const ordered = schemaShape(document, '/components/schemas/Order');
+    expect(ordered.children.map((c) => c.name)).toEqual(['Id', 'Note', 'Lines']);
+    expect(ordered.required.map((r) => r.name)).toEqual(['Id', 'Lines']);
+    expect(ordered.closed).toBe(true);
+    // Worked out once: the walk, coverage and drift share the same shape.
+    expect(schemaShape(document, '/components/schemas/Order')).toBe(ordered);
+    expect(schemaShape(document, '/components/schemas/Node').children[0].shape()).toBe(schemaShape(document, '/components/schemas/Node'));
+  });
+
+  it('names a property whose name needs escaping by its pointer segment', () => {
+    const odd = { components: { schemas: { Odd: { type: 'object', properties: { 'a/b~c': { type: 'string' } } } } } };
+    const [child] = schemaShape(odd, '/components/schemas/Odd').children;
+    expect(child).toMatchObject({ name: 'a/b~c', segment: 'a~1b~0c', pointer: '/components/schemas/Odd/properties/a~1b~0c' });
+    expect([...walkSchema(odd, '/components/schemas/Odd', { 'a/b~c': 'x' })].map((p) => p.dataPath)).toEqual(['', '/a~1b~0c']);
   });
 });
 

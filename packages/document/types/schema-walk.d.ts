@@ -1,4 +1,14 @@
 /**
+ * The schema at a pointer, `$ref`s followed, with its object shape (named properties and required
+ * names, `allOf` parts included, whether it limits other properties): worked out once per document
+ * and pointer and kept, so that whoever walks many values along the same schemas (coverage, drift,
+ * masking) reads it without resolving anything again. Read-only.
+ * @param {Record<string, any>} document the bundled document
+ * @param {string} schemaPointer
+ * @returns {KnownShape}
+ */
+export function schemaShape(document: Record<string, any>, schemaPointer: string): KnownShape;
+/**
  * Walks a value along its schema, depth first, the value itself first. Descends into the properties
  * the schema names (in schema order) and into array items; a property the schema does not name is
  * not visited (see `properties` and `closed` to tell it).
@@ -41,6 +51,8 @@ export function schemaOutline(document: Record<string, any>, schemaPointer: stri
  * @returns {string} a JSON pointer
  */
 export function schemaPathInDocument(document: Record<string, any>, schemaPointer: string, schemaPath: string): string;
+/** Deeper than any schema of the document; a self-referencing schema stops here instead of looping. */
+export const MAX_DEPTH: 64;
 export type SchemaProperty = {
     name: string;
     /**
@@ -102,4 +114,20 @@ export type OutlinePlace = SchemaShape & {
         index: number;
         pointer: string;
     }>;
+};
+/**
+ * a pointer's schema as every walk over it needs it, worked out once: its properties
+ *   with their names as pointer segments (`segment`) and their own shapes (`shape`), and its items' shape
+ */
+export type KnownShape = Omit<SchemaShape, "dataPath"> & {
+    itemsPointer: string;
+    propertiesOwner: string | undefined;
+    closed: boolean;
+    children: Array<{
+        name: string;
+        segment: string;
+        pointer: string;
+        shape: () => KnownShape;
+    }>;
+    items: () => KnownShape;
 };

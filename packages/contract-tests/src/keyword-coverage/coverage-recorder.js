@@ -5,7 +5,7 @@
 // validator names its keyword; a required member is missing where the validator says so. Whatever
 // sends or brings exchanges (the run's phases, recorded traffic) calls `recordExchange`; the recorder
 // keeps one small entry per location, never the exchanges.
-import { createSchemaValidator, isPlainObject, listOperations, loadBundle, resolvePointer, walkSchema } from '@fulfillment-api/document';
+import { createSchemaValidator, isPlainObject, listOperations, loadBundle, MAX_SCHEMA_DEPTH, resolvePointer, schemaShape } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 import { parsedJson } from '../json-body.js';
 import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locations.js';
@@ -15,20 +15,40 @@ import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locat
  * @typedef {import('./coverage-locations.js').Side} Side
  * @typedef {{ path?: Record<string, unknown>, query?: Record<string, unknown>, body?: unknown }} CoveredRequest
  * @typedef {{ status: number, headers: Record<string, string>, body: string }} CoveredAnswer
- * @typedef {{ location: CoverageLocation, phases: Set<string>, hits: number }} LocationState
+ * @typedef {{ location: CoverageLocation, phases: Set<string>, hits: number, phase?: string }} LocationState phase: the last phase
+ *   added to `phases` (a hit of the same phase adds nothing)
  * @typedef {import('@fulfillment-api/document').DocumentOperation} OperationModel one of `listOperations(document)`
  * @typedef {{ operation: OperationModel, phase: string, request: CoveredRequest, answer?: CoveredAnswer }} CoveredExchange
  * @typedef {object} CoverageRecorder
- * @property {(exchange: CoveredExchange) => { reached: string[], first: CoverageLocation[] }} recordExchange
+ * @property {(exchange: CoveredExchange) => { first: CoverageLocation[] }} recordExchange
  * @property {() => LocationState[]} states
  * @property {() => Array<[string, number, string[]]>} drain
  * @property {(share: Array<[string, number, string[]]>) => void} absorb
  */
 
-const ENUM_KEYWORDS = ['enum', 'x-extensible-enum'];
-const ALTERNATIVE_KEYWORDS = ['oneOf', 'anyOf'];
+const ENUM_KEYWORDS = /** @type {const} */ (['enum', 'x-extensible-enum']);
+const ALTERNATIVE_KEYWORDS = /** @type {const} */ (['oneOf', 'anyOf']);
+/** No keyword broken: what a value the validator accepts (nearly every one) is walked with. */
+const NOTHING_BROKEN = new Set();
+/** No location reached first (nearly every exchange of a long run): one list for all, never added to. */
+const NOTHING_FIRST = Object.freeze(/** @type {CoverageLocation[]} */ ([]));
 
-const codePoints = (/** @type {string} */ text) => [...text].length;
+/**
+ * The code points of a text (what `maxLength` counts), as `[...text].length` counts them, without
+ * making the array: a surrogate pair is one, a lone surrogate one.
+ */
+function codePointCount(/** @type {string} */ text) {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index += 1;
+    }
+    count += 1;
+  }
+  return count;
+}
 
 /** Digits before and after the point of a number as JSON writes it; undefined for exponent forms. */
 function digitsOf(/** @type {number} */ value) {
@@ -40,34 +60,35 @@ function digitsOf(/** @type {number} */ value) {
 
 /**
  * Whether a value sits on a bound (length, range, items, decimal digits) or, for a pattern or format,
- * is accepted by it.
+ * is accepted by it (the validator names the keyword where it is not): the test of one keyword of
+ * one schema, made once.
  * @param {string} keyword
  * @param {Record<string, any>} schema
- * @param {unknown} value
- * @param {boolean} brokenHere the validator named this keyword at this place
+ * @returns {(value: unknown) => boolean}
  */
-function meets(keyword, schema, value, brokenHere) {
-  if (brokenHere) return false;
+function meetsBound(keyword, schema) {
   const limit = schema[keyword];
   switch (keyword) {
     case 'maxLength':
     case 'minLength':
-      return typeof value === 'string' && codePoints(value) === limit;
+      // A text of n code units has between n/2 and n code points: most are told without counting.
+      return (value) => typeof value === 'string' && value.length >= limit && value.length <= 2 * limit && codePointCount(value) === limit;
     case 'maximum':
     case 'minimum':
-      return typeof value === 'number' && value === limit;
+      return (value) => typeof value === 'number' && value === limit;
     case 'maxItems':
     case 'minItems':
-      return Array.isArray(value) && value.length === limit;
+      return (value) => Array.isArray(value) && value.length === limit;
     case 'pattern':
     case 'format':
-      return typeof value === 'string';
-    case 'x-decimal': {
-      const digits = typeof value === 'number' ? digitsOf(value) : undefined;
-      return digits !== undefined && isPlainObject(limit) && (digits.fraction === limit.scale || digits.whole === limit.precision - limit.scale);
-    }
+      return (value) => typeof value === 'string';
+    case 'x-decimal':
+      return (value) => {
+        const digits = typeof value === 'number' ? digitsOf(value) : undefined;
+        return digits !== undefined && isPlainObject(limit) && (digits.fraction === limit.scale || digits.whole === limit.precision - limit.scale);
+      };
     default:
-      return false;
+      return () => false;
   }
 }
 
@@ -79,6 +100,21 @@ function wireValue(/** @type {Record<string, any>} */ schema, /** @type {unknown
   if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
+
+/**
+ * What marking one schema's values takes, made once per operation, side and schema (as Ajv compiles
+ * a validator from a schema): the location state each keyword of the schema marks, found when the
+ * walker is made, so that marking a place builds no pointer and looks nothing up.
+ * @typedef {object} SchemaMarker
+ * @property {Array<{ broken: string, state: LocationState, meets: (value: unknown) => boolean }>} bounds
+ *   broken: the keyword's pointer, as the validator names it when the keyword fails
+ * @property {Array<{ values: unknown[], states: Array<LocationState | null> }>} enums
+ * @property {Array<{ name: string, pointer: string, present: LocationState | null, absent: LocationState | null, marker?: SchemaMarker }>} properties
+ *   marker: the property's own, made when a value first has it (a schema can reach itself)
+ * @property {string | undefined} items the items' schema pointer (an array schema)
+ * @property {SchemaMarker | undefined} [itemsMarker]
+ * @property {Array<{ pointer: string, state: LocationState | null, marker?: SchemaMarker }>} branches
+ */
 
 /**
  * @typedef {object} RecorderOptions
@@ -101,121 +137,211 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     for (const location of operationLocations(doc, operation)) states.set(location.id, { location, phases: new Set(), hits: 0 });
   }
 
+  // The exchange being recorded: what a hit adds to (`first` is made when a location is first reached).
+  let phase = '';
+  /** @type {CoverageLocation[] | undefined} */
+  let first;
+  /** @param {LocationState | null} state */
+  const hit = (state) => {
+    if (state === null) return;
+    if (state.hits === 0) (first ??= []).push(state.location);
+    state.hits += 1;
+    if (state.phase !== phase) {
+      state.phases.add(phase);
+      state.phase = phase;
+    }
+  };
+
   /**
-   * The location states of one operation's side, by kind and pointer: a mark finds its state without
-   * building its id (an answer marks hundreds of places). Null where the document has no such location.
-   * @type {Map<string, Map<string, Map<string, LocationState | null>>>}
+   * The state of a location of one operation's side; null where the document has no such location.
+   * @param {string} operationId @param {Side} side @param {import('./coverage-locations.js').LocationKind} kind @param {string} pointer
    */
-  const lookups = new Map();
-  const stateLookup = (/** @type {string} */ operationId, /** @type {Side} */ side) => {
-    const key = `${operationId} ${side}`;
-    let byKind = lookups.get(key);
-    if (!byKind) lookups.set(key, (byKind = new Map()));
-    return byKind;
+  const stateOf = (operationId, side, kind, pointer) => states.get(locationId(operationId, side, kind, pointer)) ?? null;
+
+  /** @type {Map<string, SchemaMarker>} by operation, side and schema pointer */
+  const markers = new Map();
+  /**
+   * @param {string} operationId @param {Side} side @param {string} pointer
+   * @returns {SchemaMarker}
+   */
+  const markerOf = (operationId, side, pointer) => {
+    const key = `${operationId} ${side} ${pointer}`;
+    let marker = markers.get(key);
+    if (marker) return marker;
+    const shape = schemaShape(doc, pointer);
+    const { schema, schemaPointer: here } = shape;
+    const state = (/** @type {import('./coverage-locations.js').LocationKind} */ kind, /** @type {string} */ at) => stateOf(operationId, side, kind, at);
+    marker = {
+      bounds: BOUND_KEYWORDS.filter((keyword) => schema[keyword] !== undefined)
+        .map((keyword) => ({ broken: `${here}/${keyword}`, state: state('bound-met', `${here}/${keyword}`), meets: meetsBound(keyword, schema) }))
+        .filter((bound) => bound.state !== null)
+        .map((bound) => /** @type {SchemaMarker['bounds'][number]} */ (bound)),
+      enums: ENUM_KEYWORDS.filter((keyword) => Array.isArray(schema[keyword])).map((keyword) => ({
+        values: schema[keyword],
+        states: schema[keyword].map((/** @type {unknown} */ _value, /** @type {number} */ index) => state('enum-value', `${here}/${keyword}/${index}`)),
+      })),
+      properties: shape.children.map((child) => ({ name: child.name, pointer: child.pointer, present: state('property-present', child.pointer), absent: state('property-absent', child.pointer) })),
+      items: schema.items ? shape.itemsPointer : undefined,
+      branches: ALTERNATIVE_KEYWORDS.flatMap((keyword) =>
+        (Array.isArray(schema[keyword]) ? schema[keyword] : []).map((/** @type {unknown} */ _branch, /** @type {number} */ index) => {
+          const pointer = `${here}/${keyword}/${index}`;
+          return { pointer, state: state('branch', pointer) };
+        }),
+      ),
+    };
+    markers.set(key, marker);
+    return marker;
+  };
+
+  /**
+   * Marks the places of a value along its schema, depth first, the value itself first (the places
+   * `walkSchema` visits, in its order).
+   * @param {string} operationId
+   * @param {Side} side
+   * @param {SchemaMarker} marker
+   * @param {unknown} value
+   * @param {Set<string>} broken the pointers of the keywords the validator named
+   * @param {number} depth
+   */
+  const walk = (operationId, side, marker, value, broken, depth) => {
+    for (const bound of marker.bounds) {
+      if (bound.meets(value) && (broken === NOTHING_BROKEN || !broken.has(bound.broken))) hit(bound.state);
+    }
+    for (const { values, states: valueStates } of marker.enums) {
+      const index = values.indexOf(value);
+      if (index >= 0) hit(valueStates[index]);
+    }
+    const object = isPlainObject(value);
+    if (object) {
+      for (const property of marker.properties) hit(Object.hasOwn(value, property.name) ? property.present : property.absent);
+    }
+    // The walk does not choose among alternatives: each branch the value is valid against is
+    // reached, and walked in turn.
+    for (const branch of marker.branches) {
+      if (!judge.validate(branch.pointer, value).valid) continue;
+      hit(branch.state);
+      walk(operationId, side, (branch.marker ??= markerOf(operationId, side, branch.pointer)), value, broken, 0);
+    }
+    if (depth >= MAX_SCHEMA_DEPTH) return;
+    if (Array.isArray(value)) {
+      if (marker.items === undefined || value.length === 0) return;
+      const items = (marker.itemsMarker ??= markerOf(operationId, side, marker.items));
+      for (const item of value) walk(operationId, side, items, item, broken, depth + 1);
+    } else if (object) {
+      for (const property of marker.properties) {
+        if (Object.hasOwn(value, property.name)) walk(operationId, side, (property.marker ??= markerOf(operationId, side, property.pointer)), value[property.name], broken, depth + 1);
+      }
+    }
   };
 
   /**
    * Marks the locations of a value of a schema.
-   * @param {(kind: import('./coverage-locations.js').LocationKind, pointer: string) => void} mark
+   * @param {string} operationId
+   * @param {Side} side
    * @param {string} schemaPointer
+   * @param {SchemaMarker} marker the schema's
    * @param {unknown} value
    * @param {boolean} judged whether broken bounds and missing members count (requests only)
    */
-  const markValue = (mark, schemaPointer, value, judged) => {
-    const problems = judge.validate(schemaPointer, value).problems;
+  const markValue = (operationId, side, schemaPointer, marker, value, judged) => {
+    const { problems } = judge.validate(schemaPointer, value);
     /** @type {Set<string>} */
-    const broken = new Set();
-    for (const problem of problems) {
-      const pointer = String(problem.schemaPointer ?? '');
-      broken.add(pointer);
-      if (!judged) continue;
-      if (problem.keyword === 'required' && problem.missingProperty !== undefined) {
-        const list = resolvePointer(doc, pointer);
-        if (Array.isArray(list)) mark('required-missing', `${pointer}/${list.indexOf(problem.missingProperty)}`);
-      } else if (/** @type {readonly string[]} */ (BOUND_KEYWORDS).includes(problem.keyword)) {
-        mark('bound-broken', pointer);
+    let broken = NOTHING_BROKEN;
+    if (problems.length > 0) {
+      broken = new Set();
+      for (const problem of problems) {
+        const pointer = String(problem.schemaPointer ?? '');
+        broken.add(pointer);
+        if (!judged) continue;
+        if (problem.keyword === 'required' && problem.missingProperty !== undefined) {
+          const list = resolvePointer(doc, pointer);
+          if (Array.isArray(list)) hit(stateOf(operationId, side, 'required-missing', `${pointer}/${list.indexOf(problem.missingProperty)}`));
+        } else if (/** @type {readonly string[]} */ (BOUND_KEYWORDS).includes(problem.keyword)) {
+          hit(stateOf(operationId, side, 'bound-broken', pointer));
+        }
       }
     }
-    /** @param {string} pointer @param {unknown} at */
-    const walk = (pointer, at) => {
-      for (const place of walkSchema(doc, pointer, at)) {
-        const { schema, schemaPointer: here, value: there } = place;
-        for (const keyword of BOUND_KEYWORDS) {
-          if (schema[keyword] !== undefined && meets(keyword, schema, there, broken.has(`${here}/${keyword}`))) mark('bound-met', `${here}/${keyword}`);
-        }
-        for (const keyword of ENUM_KEYWORDS) {
-          const index = Array.isArray(schema[keyword]) ? schema[keyword].indexOf(there) : -1;
-          if (index >= 0) mark('enum-value', `${here}/${keyword}/${index}`);
-        }
-        if (isPlainObject(there)) {
-          for (const property of place.properties) mark(Object.hasOwn(/** @type {object} */ (there), property.name) ? 'property-present' : 'property-absent', property.pointer);
-        }
-        // The walk does not choose among alternatives: each branch the value is valid against is
-        // reached, and walked in turn.
-        for (const keyword of ALTERNATIVE_KEYWORDS) {
-          const branches = schema[keyword];
-          if (!Array.isArray(branches)) continue;
-          for (let index = 0; index < branches.length; index += 1) {
-            const branch = `${here}/${keyword}/${index}`;
-            if (!judge.validate(branch, there).valid) continue;
-            mark('branch', branch);
-            walk(branch, there);
-          }
-        }
-      }
+    walk(operationId, side, marker, value, broken, 0);
+  };
+
+  /**
+   * What marking one operation's exchanges takes, made once: its parameters' locations, and per
+   * status answered, the response's.
+   * @typedef {{ status: LocationState | null, media: Map<string, LocationState | null>, schemaPointer: string | undefined, marker?: SchemaMarker }} ResponseMarks
+   * @typedef {{ parameter: any, present: LocationState | null, absent: LocationState | null, marker?: SchemaMarker }} ParameterMarks
+   */
+  /** @type {Map<import('@fulfillment-api/document').DocumentOperation, { parameters: ParameterMarks[], body?: SchemaMarker, responses: Map<number, ResponseMarks | null> }>} */
+  const operationMarks = new Map();
+  const marksOf = (/** @type {import('@fulfillment-api/document').DocumentOperation} */ operation) => {
+    let marks = operationMarks.get(operation);
+    if (marks) return marks;
+    const operationId = String(operation.operationId);
+    /** @type {{ parameters: ParameterMarks[], body?: SchemaMarker, responses: Map<number, ResponseMarks | null> }} */
+    const made = {
+      parameters: operation.parameters.map((parameter) => ({
+        parameter,
+        present: stateOf(operationId, 'request', 'parameter-present', parameter.pointer),
+        absent: parameter.required ? stateOf(operationId, 'request', 'required-missing', `${parameter.pointer}/required`) : stateOf(operationId, 'request', 'parameter-absent', parameter.pointer),
+      })),
+      responses: new Map(),
     };
-    walk(schemaPointer, value);
+    operationMarks.set(operation, made);
+    return made;
+  };
+  const responseMarksOf = (/** @type {import('@fulfillment-api/document').DocumentOperation} */ operation, /** @type {number} */ status) => {
+    const { responses } = marksOf(operation);
+    let marks = responses.get(status);
+    if (marks !== undefined) return marks;
+    const response = operation.response(status);
+    const operationId = String(operation.operationId);
+    marks = response
+      ? {
+          status: stateOf(operationId, 'answer', 'status', response.pointer),
+          // The first media type of each lower-cased name, as a lookup by `find` would give.
+          media: response.mediaTypes.reduce((found, media) => (found.has(media.mediaType.toLowerCase()) ? found : found.set(media.mediaType.toLowerCase(), stateOf(operationId, 'answer', 'media-type', media.pointer))), /** @type {Map<string, LocationState | null>} */ (new Map())),
+          schemaPointer: response.schemaPointer,
+        }
+      : null;
+    // Statuses are few; a status outside any HTTP range is not kept.
+    if (Number.isInteger(status) && status >= 100 && status < 600) responses.set(status, marks);
+    return marks;
   };
 
   return {
     /**
      * Marks what one exchange reached. `answer` is absent when none came.
      * @param {CoveredExchange} exchange
-     * @returns {{ reached: string[], first: CoverageLocation[] }} the ids of the locations reached,
-     *   and the locations no exchange recorded before reached (what `--keep` keeps a case for)
+     * @returns {{ first: CoverageLocation[] }} the locations no exchange recorded before reached (what
+     *   `--keep` keeps a case for)
      */
-    recordExchange({ operation, phase, request, answer }) {
+    recordExchange({ operation, phase: exchangePhase, request, answer }) {
       const operationId = String(operation.operationId);
-      /** @type {string[]} */
-      const reached = [];
-      /** @type {CoverageLocation[]} */
-      const first = [];
-      /** @param {Side} side */
-      const marker = (side) => {
-        const byKind = stateLookup(operationId, side);
-        return (/** @type {import('./coverage-locations.js').LocationKind} */ kind, /** @type {string} */ pointer) => {
-          let byPointer = byKind.get(kind);
-          if (!byPointer) byKind.set(kind, (byPointer = new Map()));
-          let state = byPointer.get(pointer);
-          if (state === undefined) byPointer.set(pointer, (state = states.get(locationId(operationId, side, kind, pointer)) ?? null));
-          if (!state) return;
-          if (state.hits === 0) first.push(state.location);
-          state.hits += 1;
-          state.phases.add(phase);
-          reached.push(state.location.id);
-        };
-      };
-      const sent = marker('request');
-      for (const parameter of operation.parameters) {
+      phase = exchangePhase;
+      first = undefined;
+      const marks = marksOf(operation);
+      for (const parameterMarks of marks.parameters) {
+        const { parameter } = parameterMarks;
         const bag = parameter.in === 'path' ? request.path : parameter.in === 'query' ? request.query : undefined;
         const value = bag?.[parameter.name];
         if (value === undefined) {
-          sent(parameter.required ? 'required-missing' : 'parameter-absent', parameter.required ? `${parameter.pointer}/required` : parameter.pointer);
+          hit(parameterMarks.absent);
           continue;
         }
-        sent('parameter-present', parameter.pointer);
-        if (parameter.schemaPointer) markValue(sent, parameter.schemaPointer, wireValue(parameter.schema ?? {}, value), true);
+        hit(parameterMarks.present);
+        if (!parameter.schemaPointer) continue;
+        const marker = (parameterMarks.marker ??= markerOf(operationId, 'request', parameter.schemaPointer));
+        markValue(operationId, 'request', parameter.schemaPointer, marker, wireValue(parameter.schema ?? {}, value), true);
       }
-      if (operation.requestBody?.schemaPointer && request.body !== undefined) markValue(sent, operation.requestBody.schemaPointer, request.body, true);
+      const bodyPointer = operation.requestBody?.schemaPointer;
+      if (bodyPointer && request.body !== undefined) markValue(operationId, 'request', bodyPointer, (marks.body ??= markerOf(operationId, 'request', bodyPointer)), request.body, true);
 
       if (answer) {
-        const received = marker('answer');
-        const response = operation.response(answer.status);
+        const response = responseMarksOf(operation, answer.status);
         if (response) {
-          received('status', response.pointer);
+          hit(response.status);
           const mediaType = mediaTypeOf(answer.headers['content-type']);
-          const media = response.mediaTypes.find((m) => m.mediaType.toLowerCase() === mediaType);
-          if (media) received('media-type', media.pointer);
+          const media = response.media.get(mediaType);
+          if (media !== undefined) hit(media);
           if (response.schemaPointer && isJsonMediaType(mediaType)) {
             let body;
             try {
@@ -223,11 +349,13 @@ export function createCoverageRecorder({ document, operations, validator } = {})
             } catch {
               body = undefined;
             }
-            if (body !== undefined) markValue(received, response.schemaPointer, body, false);
+            if (body !== undefined) markValue(operationId, 'answer', response.schemaPointer, (response.marker ??= markerOf(operationId, 'answer', response.schemaPointer)), body, false);
           }
         }
       }
-      return { reached, first };
+      const reachedFirst = first ?? NOTHING_FIRST;
+      first = undefined;
+      return { first: reachedFirst };
     },
     /** Every location with what reached it, in enumeration order. */
     states: () => [...states.values()],
@@ -244,6 +372,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
         share.push([state.location.id, state.hits, [...state.phases]]);
         state.hits = 0;
         state.phases.clear();
+        state.phase = undefined;
       }
       return share;
     },

@@ -19,10 +19,12 @@ export function createCoverageReporter({ document, operations, validator, keeper
     /** @type {import('../run-events.js').EventHandler} */
     handle(event) {
       if (event.type !== 'exchange-judged') return;
-      // Locations only, no value written: the exchange as judged, where the source gives it.
-      const { exchange, answer } = event.unmasked ?? event;
-      const { phase, results } = event;
-      const { first } = recorder.recordExchange({ operation: exchange.operation, phase, request: exchange.request, ...('status' in answer ? { answer } : {}) });
+      const { exchange, phase, results } = event;
+      // Coverage writes no value of what it reads: it reads the exchange as judged where a source of
+      // traffic offers it, so that counting never costs masking the personal data of an exchange.
+      const judged = event.unmasked ?? event;
+      const { answer } = judged;
+      const { first } = recorder.recordExchange({ operation: exchange.operation, phase, request: judged.exchange.request, ...('status' in answer ? { answer } : {}) });
       // A slow answer says nothing of the request: the same seed keeps the same cases on a busy machine.
       if (!keeper || exchange.kind !== 'generated' || exchange.intent === 'unknown-identifier') return;
       if (!results.every((r) => r.outcome !== 'failed' || r.check === maxResponseTime.name)) return;

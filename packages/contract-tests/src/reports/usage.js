@@ -16,57 +16,93 @@ import { escapePointer, isPlainObject } from '@fulfillment-api/document';
  */
 
 /**
- * @typedef {{ pointer: string, members: Map<string, PointerNode>, items?: PointerNode }} PointerNode
- * A member pointer, with those below it: built once per distinct place, so that tallying a request
- * builds no pointer text (the same request members come in exchange after exchange).
+ * @typedef {{ pointer: string, count: number, stamp: number }} MemberCount the requests that sent a
+ *   member pointer; `stamp` says the last one, so that a member many items carry counts once per request
+ * @typedef {{ pointer: string, members: Map<string, PointerNode>, items?: PointerNode, counted?: MemberCount }} PointerNode
+ *   a member pointer of one operation's requests, with those below it: built once per distinct place
+ *   and linked to its count, so that tallying a request builds no pointer text and looks up no
+ *   pointer (the same request members come in exchange after exchange)
  */
 
 const pointerNode = (/** @type {string} */ pointer) => /** @type {PointerNode} */ ({ pointer, members: new Map() });
 
-/** Every member pointer of a value, items as `*`. */
-function memberPointers(/** @type {unknown} */ value, /** @type {PointerNode} */ at, /** @type {Set<string>} */ into) {
+/**
+ * @typedef {object} OperationTally one operation's usage as it is counted
+ * @property {number | undefined} endpoint
+ * @property {number} exchanges
+ * @property {Record<string, number>} statuses
+ * @property {PointerNode} members the pointer tree of its request bodies
+ * @property {Map<string, MemberCount>} counts by pointer, in the order first sent
+ * @property {Record<string, number>} queryParameters
+ */
+
+/** The count of a pointer, made (uncounted) where missing. */
+function countOf(/** @type {OperationTally} */ tally, /** @type {string} */ pointer) {
+  let counted = tally.counts.get(pointer);
+  if (!counted) tally.counts.set(pointer, (counted = { pointer, count: 0, stamp: 0 }));
+  return counted;
+}
+
+/**
+ * Counts once, for the request stamped `stamp`, every member pointer of a value (items as `*`).
+ * @param {OperationTally} tally
+ * @param {unknown} value
+ * @param {PointerNode} at
+ * @param {number} stamp
+ */
+function tallyMembers(tally, value, at, stamp) {
   if (Array.isArray(value)) {
-    if (value.length === 0) return into;
+    if (value.length === 0) return;
     const items = (at.items ??= pointerNode(`${at.pointer}/*`));
-    for (const item of value) memberPointers(item, items, into);
+    for (const item of value) tallyMembers(tally, item, items, stamp);
   } else if (isPlainObject(value)) {
-    for (const name of Object.keys(/** @type {Record<string, unknown>} */ (value))) {
+    for (const name of Object.keys(value)) {
       let member = at.members.get(name);
       if (!member) at.members.set(name, (member = pointerNode(`${at.pointer}/${escapePointer(name)}`)));
-      into.add(member.pointer);
-      memberPointers(/** @type {Record<string, unknown>} */ (value)[name], member, into);
+      const counted = (member.counted ??= countOf(tally, member.pointer));
+      if (counted.stamp !== stamp) {
+        counted.stamp = stamp;
+        counted.count += 1;
+      }
+      tallyMembers(tally, value[name], member, stamp);
     }
   }
-  return into;
 }
 
 export function createUsageTally() {
-  /** @type {Map<string, OperationUsage>} */
+  /** @type {Map<string, OperationTally>} */
   const byOperation = new Map();
-  const members = pointerNode('');
-  /** @type {Set<string>} */
-  const sent = new Set();
+  /** Requests tallied: the stamp of the one being tallied. */
+  let requests = 0;
   const add = (/** @type {Record<string, number>} */ counts, /** @type {string} */ key) => {
     counts[key] = (counts[key] ?? 0) + 1;
+  };
+  const tallyOf = (/** @type {string} */ operationId, /** @type {number | undefined} */ endpoint) => {
+    let tally = byOperation.get(operationId);
+    if (!tally) byOperation.set(operationId, (tally = { endpoint, exchanges: 0, statuses: {}, members: pointerNode(''), counts: new Map(), queryParameters: {} }));
+    return tally;
+  };
+  /** @returns {OperationUsage} */
+  const usageOf = (/** @type {OperationTally} */ tally) => {
+    /** @type {Record<string, number>} */
+    const requestMembers = {};
+    for (const { pointer, count } of tally.counts.values()) if (count > 0) requestMembers[pointer] = count;
+    return { endpoint: tally.endpoint, exchanges: tally.exchanges, statuses: tally.statuses, requestMembers, queryParameters: tally.queryParameters };
   };
   return {
     /** @type {import('../run-events.js').EventHandler} */
     handle(event) {
       if (event.type !== 'exchange-judged') return;
-      // Counts only, no value written: the exchange as judged, where the source gives it.
+      // Usage writes names, never values: it reads the exchange as judged where a source of traffic
+      // offers it, so that counting never costs masking the personal data of an exchange.
       const { exchange, answer } = event.unmasked ?? event;
       const { operation, request } = exchange;
-      const operationId = String(operation.operationId);
-      let usage = byOperation.get(operationId);
-      if (!usage) {
-        usage = { endpoint: operation.endpoint, exchanges: 0, statuses: {}, requestMembers: {}, queryParameters: {} };
-        byOperation.set(operationId, usage);
-      }
-      usage.exchanges += 1;
-      if ('status' in answer) add(usage.statuses, String(answer.status));
-      for (const pointer of memberPointers(request.body, members, sent)) add(usage.requestMembers, pointer);
-      sent.clear();
-      for (const name of Object.keys(request.query ?? {})) add(usage.queryParameters, name);
+      const tally = tallyOf(String(operation.operationId), operation.endpoint);
+      tally.exchanges += 1;
+      if ('status' in answer) add(tally.statuses, String(answer.status));
+      requests += 1;
+      tallyMembers(tally, request.body, tally.members, requests);
+      for (const name of Object.keys(request.query ?? {})) add(tally.queryParameters, name);
     },
 
     /**
@@ -74,7 +110,7 @@ export function createUsageTally() {
      * @returns {Array<[string, OperationUsage]>} in the order first seen
      */
     drain() {
-      const share = [...byOperation.entries()];
+      const share = [...byOperation.entries()].map(([operationId, tally]) => /** @type {[string, OperationUsage]} */ ([operationId, usageOf(tally)]));
       byOperation.clear();
       return share;
     },
@@ -85,22 +121,19 @@ export function createUsageTally() {
      */
     absorb(share) {
       for (const [operationId, theirs] of share) {
-        const usage = byOperation.get(operationId);
-        if (!usage) {
-          byOperation.set(operationId, theirs);
-          continue;
+        const tally = tallyOf(operationId, theirs.endpoint);
+        tally.exchanges += theirs.exchanges;
+        for (const part of /** @type {const} */ (['statuses', 'queryParameters'])) {
+          for (const [key, times] of Object.entries(theirs[part])) tally[part][key] = (tally[part][key] ?? 0) + times;
         }
-        usage.exchanges += theirs.exchanges;
-        for (const part of /** @type {const} */ (['statuses', 'requestMembers', 'queryParameters'])) {
-          for (const [key, times] of Object.entries(theirs[part])) usage[part][key] = (usage[part][key] ?? 0) + times;
-        }
+        for (const [pointer, times] of Object.entries(theirs.requestMembers)) countOf(tally, pointer).count += times;
       }
     },
 
     /** @returns {{ operations: Record<string, OperationUsage> }} by operationId, in endpoint order */
     usage() {
       const entries = [...byOperation.entries()].sort((a, b) => (a[1].endpoint ?? 999) - (b[1].endpoint ?? 999));
-      return { operations: Object.fromEntries(entries) };
+      return { operations: Object.fromEntries(entries.map(([operationId, tally]) => [operationId, usageOf(tally)])) };
     },
   };
 }

@@ -22,6 +22,7 @@ import { isLive } from '../target-policy.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
+import { rememberingVerdicts } from './remembered-verdicts.js';
 import { inShard } from '../shard.js';
 import { createCheckPool } from './check-pool.js';
 import { createBatchJudge, revivedLogged } from './judge-batch.js';
@@ -187,7 +188,7 @@ export async function checkRecordings(options) {
  */
 export function createEntryJudge(options) {
   const { document, target } = options;
-  const validator = createSchemaValidator(document);
+  const validator = rememberingVerdicts(createSchemaValidator(document));
   const router = createRouter(document, { validator, serverVariables: options.serverVariables });
   const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, redact: (text) => text });
   const configured = options.headers ?? {};

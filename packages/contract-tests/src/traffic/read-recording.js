@@ -2,10 +2,9 @@
 // Recorded exchanges, one at a time, from a file (or standard input): HAR 1.2 as browsers, Playwright,
 // Polly.js, mitmproxy and Charles write it, or NDJSON with one HAR entry a line (what a gateway's
 // access log becomes through jq), either one gzipped or not. Never read whole: a HAR's `log.entries`
-// is streamed item by item (stream-json), NDJSON line by line (readline). A malformed entry is handed
+// is streamed item by item (stream-json), NDJSON line by line (split in its bytes). A malformed entry is handed
 // on as such, with its index or line, and reading goes on; a file of neither format is a usage error.
 import { createReadStream } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 import { Readable, compose } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { parser } from 'stream-json';
@@ -117,35 +116,56 @@ async function* harEntries(stream, name) {
   }
 }
 
+/** The bytes that end a line: a line is split where they are, before it is decoded. */
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
 /**
  * The lines of NDJSON, blank ones left out, split here rather than by readline (which costs more per
- * line than judging a small exchange).
+ * line than judging a small exchange). Lines are found in the bytes and each is decoded alone: a
+ * newline byte is never part of a longer UTF-8 character, an ASCII line decodes to a one-byte string
+ * (which JSON.parse reads faster than the two-byte text a whole chunk with one CJK character makes),
+ * and no text is joined per chunk. A line longer than a chunk is kept as pieces until it ends.
  * @param {Readable} stream
  * @returns {AsyncGenerator<UnreadEntry>}
  */
 async function* ndjsonLines(stream) {
-  const decoder = new StringDecoder('utf8');
   let line = 0;
-  let rest = '';
-  /** @param {string} text */
-  const unread = (text) => {
+  /** @type {Buffer[]} the start of a line not ended yet, one piece a chunk */
+  let pending = [];
+  /** @param {Buffer} bytes @param {number} start @param {number} end */
+  const unread = (bytes, start, end) => {
     line += 1;
-    const trimmed = text.endsWith('\r') ? text.slice(0, -1) : text;
-    return NOT_BLANK.test(trimmed) ? { line: trimmed, at: `line ${line}` } : undefined;
+    const text = bytes.toString('utf8', start, end > start && bytes[end - 1] === CARRIAGE_RETURN ? end - 1 : end);
+    return NOT_BLANK.test(text) ? { line: text, at: `line ${line}` } : undefined;
   };
   for await (const chunk of stream) {
-    const text = rest + decoder.write(/** @type {Buffer} */ (chunk));
+    let bytes = typeof chunk === 'string' ? Buffer.from(chunk) : /** @type {Buffer} */ (chunk);
+    let end = bytes.indexOf(NEWLINE);
+    if (end < 0) {
+      pending.push(bytes);
+      continue;
+    }
+    if (pending.length > 0) {
+      // The line that ends in this chunk began in earlier ones: only it is joined.
+      const head = Buffer.concat([...pending, bytes.subarray(0, end + 1)]);
+      pending = [];
+      const entry = unread(head, 0, head.length - 1);
+      if (entry) yield entry;
+      bytes = bytes.subarray(end + 1);
+      end = bytes.indexOf(NEWLINE);
+    }
     let start = 0;
-    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
-      const entry = unread(text.slice(start, end));
+    for (; end >= 0; end = bytes.indexOf(NEWLINE, start)) {
+      const entry = unread(bytes, start, end);
       start = end + 1;
       if (entry) yield entry;
     }
-    rest = text.slice(start);
+    if (start < bytes.length) pending.push(bytes.subarray(start));
   }
-  rest += decoder.end();
-  if (rest !== '') {
-    const entry = unread(rest);
+  if (pending.length > 0) {
+    const last = Buffer.concat(pending);
+    const entry = unread(last, 0, last.length);
     if (entry) yield entry;
   }
 }
