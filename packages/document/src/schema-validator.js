@@ -127,7 +127,10 @@ export function createSchemaValidator(document) {
   const ajvOf = (/** @type {boolean} */ thorough) => {
     // The quick one compiles a schema only after the thorough one has compiled it, checked against
     // the meta-schema (see `validate`), and takes the same components: it does not check them again.
-    const instance = new Ajv2020({ allErrors: thorough, strict: true, strictTypes: false, validateFormats: true, verbose: thorough, validateSchema: thorough });
+    // The thorough validator compiles every schema used and, once the quick one is made, runs on
+    // refused values only: its code is made without Ajv's optimising passes, which cost it more to
+    // compile than they save it in running (same problems, same messages).
+    const instance = new Ajv2020({ allErrors: thorough, strict: true, strictTypes: false, validateFormats: true, verbose: thorough, validateSchema: thorough, code: { optimize: !thorough } });
     addFormats(instance);
     for (const keyword of ANNOTATION_KEYWORDS) instance.addKeyword(keyword);
     instance.addKeyword(DECIMAL_KEYWORD);
