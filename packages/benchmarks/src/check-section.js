@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `fulfillment-contract check` on a gateway's log made from the document (NDJSON, one HAR entry a
- * line, a quarter of the answers not conformant), fed to its standard input as it reads (a log of
- * any length without a file of that size): exchanges judged per second of CPU time on one worker and
- * on every core (`--workers`), and per second of wall-clock time; the heap the command keeps
+ * line, no two lines alike, a quarter of the answers not conformant), fed to its standard input as it
+ * reads (a log of any length without a file of that size): exchanges judged per second of CPU time on
+ * one worker and on every core (`--workers`), per second of wall-clock time, and how much sooner every
+ * core finishes than one (the ratio of the wall-clock times of runs made back to back); the heap the command keeps
  * (highest heap in use after a full collection, sampled while it works) after 10,000 and after
  * 1,000,000 exchanges (100,000 with --quick).
  */
@@ -41,8 +42,8 @@ export async function measureCheck(context) {
     title: 'Checking recorded traffic',
     command: 'pnpm bench --only check',
     notes: [
-      `The log: NDJSON made from the document, each operation's example request on each of its servers with its documented success answer, ${lines.conformant.length} distinct exchanges repeated; every fourth answer is not conformant (the example wrapped in a list, or a 500 in plain text), so those fail their checks. It is written to the standard input of \`node packages/contract-tests/src/cli.js check - --target sandbox --base-url … --eu-base-url … --report-dir <tmp> [--workers N]\`, every check, the reports written.`,
-      `CPU time: every thread of the command, from its own process.cpuUsage() at exit; exchanges per CPU-second are (${sizes.speed.toLocaleString('en')} − ${sizes.start.toLocaleString('en')}) exchanges over the difference of the CPU times of a ${sizes.speed.toLocaleString('en')}- and a ${sizes.start.toLocaleString('en')}-exchange run (the start taken off); the goal is ${SPEED_GOAL.toLocaleString('en')}/s on one worker. Wall-clock rates include the start and whatever else the machine runs. One worker and ${cores} (every core), alternated, ${rounds} rounds.`,
+      `The log: NDJSON made from the document, each operation's example request on each of its servers with its documented success answer (${lines.exchanges} exchanges, taken in turn); every fourth answer is not conformant (the example wrapped in a list, or a 500 in plain text), so those fail their checks. Each line carries its sequence number (7 digits) in a string of its request body and of its conformant answer, where the document's validator accepts any digits (${lines.varied} of the ${lines.exchanges} exchanges have such a place), so that no two conformant lines are the same text and nothing that remembers a text it has seen can make the rate look better than on a real log; a broken answer keeps its text, because a schema failure's message quotes it and the report would otherwise grow with the log. It is written to the standard input of \`node packages/contract-tests/src/cli.js check - --target sandbox --base-url … --eu-base-url … --report-dir <tmp> [--workers N]\`, every check, the reports written; \`--workers N\` judges on the main thread and N − 1 worker threads.`,
+      `CPU time: every thread of the command, from its own process.cpuUsage() at exit; exchanges per CPU-second are (${sizes.speed.toLocaleString('en')} − ${sizes.start.toLocaleString('en')}) exchanges over the difference of the CPU times of a ${sizes.speed.toLocaleString('en')}- and a ${sizes.start.toLocaleString('en')}-exchange run (the start taken off); the goal is ${SPEED_GOAL.toLocaleString('en')}/s on one worker. Wall-clock rates include the start and whatever else the machine runs. One worker and ${cores} (every core), alternated, ${rounds} rounds; the scaling row divides, round by round, the wall-clock time of one worker by that of ${cores} run next to it (${cores}x at best; less by what the main thread spends reading and what each worker spends starting), and the CPU row the CPU time of ${cores} workers by that of one (1x: every core's work is work one core would do).`,
       `Heap: the command runs with --expose-gc and a probe that collects every 250 ms and keeps the highest heap in use of its main thread (${PROBE.split('/').slice(-3).join('/')}), one worker, once each for ${sizes.small.toLocaleString('en')} and ${sizes.large.toLocaleString('en')} exchanges; the goal is within ${FLAT_GOAL}x.`,
     ],
   };
@@ -81,18 +82,28 @@ export async function measureCheck(context) {
     const perCpuSecond = Object.fromEntries(variants.map((variant) => [variant, []]));
     /** @type {Record<string, number[]>} */
     const perSecond = Object.fromEntries(variants.map((variant) => [variant, []]));
+    /** One worker's wall-clock time over every core's, and every core's CPU time over one worker's, a figure per round. */
+    const scaling = { wall: /** @type {number[]} */ ([]), cpu: /** @type {number[]} */ ([]) };
     for (let round = 0; round < rounds; round += 1) {
+      /** @type {Record<string, { seconds: number, cpuSeconds: number }>} */
+      const timed = {};
       for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
         log(`check: round ${round + 1} of ${rounds}, ${variant}, ${sizes.speed.toLocaleString('en')} exchanges`);
         const { seconds, cpuSeconds } = await run(sizes.speed, workersOf(variant), false);
+        timed[variant] = { seconds, cpuSeconds };
         perCpuSecond[variant].push((sizes.speed - sizes.start) / Math.max(cpuSeconds - startCpu[variant], 1e-6));
         perSecond[variant].push(sizes.speed / seconds);
       }
+      const [one, every] = variants.map((variant) => timed[variant]);
+      scaling.wall.push(one.seconds / every.seconds);
+      scaling.cpu.push(every.cpuSeconds / one.cpuSeconds);
     }
     rows.push(...comparedRows(Object.entries(perCpuSecond), `exchanges judged per second of CPU time, every thread, start taken off (goal ${SPEED_GOAL.toLocaleString('en')}/s on 1 worker)`, 'exchanges/s', '1 worker', { headline: true }));
     const oneWorker = spreadOf(perCpuSecond['1 worker']).median;
     rows.push({ what: `one worker against the goal of ${SPEED_GOAL.toLocaleString('en')} exchanges per CPU-second`, unit: 'x', spread: spreadOf([oneWorker / SPEED_GOAL]), headline: true });
     rows.push(...comparedRows(Object.entries(perSecond), `exchanges judged per second of wall-clock time (${sizes.speed.toLocaleString('en')} exchanges, start included)`, 'exchanges/s', '1 worker', { headline: true }));
+    rows.push({ what: `scaling on the clock: wall-clock time of 1 worker over that of ${cores} (${sizes.speed.toLocaleString('en')} exchanges, start included, the two runs back to back; ${cores}x at best)`, unit: 'x', spread: spreadOf(scaling.wall), headline: true });
+    rows.push({ what: `CPU time of ${cores} workers over that of 1 (every thread, start included; 1x: no work added by sharing it)`, unit: 'x', spread: spreadOf(scaling.cpu) });
     log(`check: heap after ${sizes.small.toLocaleString('en')} exchanges`);
     const small = await run(sizes.small, 1, true);
     log(`check: heap after ${sizes.large.toLocaleString('en')} exchanges`);

@@ -40,9 +40,9 @@ function usage(variables) {
          __server); -H, --checks, --exclude-checks, --max-response-time, --config, --junit and
          --report-dir as below; --strict also fails on undocumented exchanges; --strict-traffic fails
          a 4xx to a valid recorded request (reported otherwise). Personal data is masked in every report.
-         --workers N judges on N worker threads; --shard I/N judges only entries I, I+N, I+2N, … (by
-         position across the files), for \`merge\` to combine the shards' report directories. A
-         recording with no exchange exits 2 (nothing to judge) unless --allow-empty.
+         --workers N judges on N threads (this one and N − 1 workers); --shard I/N judges only
+         entries I, I+N, I+2N, … (by position across the files), for \`merge\` to combine the shards'
+         report directories. A recording with no exchange exits 2 (nothing to judge) unless --allow-empty.
        fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
          a validating, recording proxy between an application and the target (proxy --help)
        fulfillment-contract merge DIR… [--report-dir DIR]

@@ -13,7 +13,9 @@ import { inShard, parseShard } from '../src/shard.js';
 const document = loadBundle();
 const serverVariables = { base_url: 'https://sandbox.example.test', eu_base_url: 'https://eu.sandbox.example.test' };
 const origins = ['--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url];
-const ENTRIES = 300;
+// Enough entries for several batches, so that with --workers 2 both this thread and the worker judge
+// some and their shares must be put back in the order read.
+const ENTRIES = 1200;
 
 /** One NDJSON line per exchange: each operation's example on each server, its success example as the answer. */
 function logLines() {

@@ -27,10 +27,8 @@ import { inShard } from '../shard.js';
 import { createCheckPool } from './check-pool.js';
 import { createBatchJudge, revivedLogged } from './judge-batch.js';
 
-/** Entries judged on this thread at a time: their shares go to the check's reporters together. */
+/** Entries judged at a time, here or on a worker thread (`--workers`): their shares go to the check's reporters together; enough that a message's cost is spread thin. */
 const BATCH = 500;
-/** Entries sent to a worker thread at a time (`--workers`): enough that a message's cost is spread thin. */
-const WORKER_BATCH = 1000;
 /** Malformed entries listed by where they are; beyond this many they are counted only. */
 const LISTED_MALFORMED = 1000;
 /** Distinct undocumented method, origin and path combinations listed; beyond, counted only. */
@@ -219,15 +217,15 @@ export function createEntryJudge(options) {
 /**
  * Reads every file and hands each batch's share to `take`, in the order read: `--shard I/N` keeps
  * this process's share of the entries (by position across the files), `--workers N` judges the
- * batches on N threads, which are sent NDJSON lines as read (parsing them is the threads' work).
+ * batches on this thread and N − 1 workers, which are sent NDJSON lines as read (parsing them is the
+ * judging thread's work).
  * @param {Parameters<typeof checkRecordings>[0]} options
  * @param {ReturnType<typeof createBatchJudge>} batchJudge this thread's
  * @param {(share: import('./judge-batch.js').BatchShare) => void} take
  */
 async function judgeEntries(options, batchJudge, take) {
   const workers = options.workers ?? 1;
-  const pool = workers > 1 ? createCheckPool(options, workers) : undefined;
-  const size = pool ? WORKER_BATCH : BATCH;
+  const pool = workers > 1 ? createCheckPool(options, workers, (batch) => batchJudge.judgeBatch(batch)) : undefined;
   let position = -1;
   /** @param {import('./judge-batch.js').EntryBatch} batch */
   const judge = async (batch) => {
@@ -244,7 +242,7 @@ async function judgeEntries(options, batchJudge, take) {
         position += 1;
         if (!inShard(position, options.shard)) continue;
         batch.items.push(item);
-        if (batch.items.length < size) continue;
+        if (batch.items.length < BATCH) continue;
         await judge(batch);
         batch = { file, baseDir, items: [] };
       }
