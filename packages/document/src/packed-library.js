@@ -50,12 +50,14 @@ export function undeclaredImports(dist, declared) {
 /**
  * Bundles a package's entries into `dist/` with this library inside (rolldown's `build`, passed in
  * by the package that depends on rolldown), every declared dependency left outside, then copies the
- * bundle beside the code. Throws naming what the bundle imports undeclared.
+ * bundle beside the code (unless `withDocument` is false: a build step of its own then ships it, so
+ * that the code, which reads none of the document's words, is not rebuilt when they change).
+ * Throws naming what the bundle imports undeclared.
  * @param {(options: Record<string, unknown>) => Promise<unknown>} build rolldown's `build`
- * @param {{ root: URL, input: Record<string, string>, declared: string[], chunkPrefix: string }} options
+ * @param {{ root: URL, input: Record<string, string>, declared: string[], chunkPrefix: string, withDocument?: boolean }} options
  *   `declared`: the manifest's dependencies (and peer dependencies)
  */
-export async function bundleWithDocument(build, { root, input, declared, chunkPrefix }) {
+export async function bundleWithDocument(build, { root, input, declared, chunkPrefix, withDocument = true }) {
   const dist = new URL('dist/', root);
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
@@ -70,5 +72,16 @@ export async function bundleWithDocument(build, { root, input, declared, chunkPr
   });
   const undeclared = undeclaredImports(dist, declared);
   if (undeclared.length > 0) throw new Error(`the bundle imports packages that package.json does not declare: ${undeclared.join(', ')}`);
+  if (withDocument) shipDocument(root);
+}
+
+/**
+ * Copies the bundle beside a package's bundled code (`dist/openapi.json`), where the bundled library
+ * reads it.
+ * @param {URL} root the package's folder
+ */
+export function shipDocument(root) {
+  const dist = new URL('dist/', root);
+  mkdirSync(dist, { recursive: true });
   copyFileSync(BUNDLE_PATH, new URL(SHIPPED_BUNDLE, dist));
 }

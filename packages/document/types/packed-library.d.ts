@@ -16,16 +16,25 @@ export function undeclaredImports(dist: URL, declared: string[]): string[];
 /**
  * Bundles a package's entries into `dist/` with this library inside (rolldown's `build`, passed in
  * by the package that depends on rolldown), every declared dependency left outside, then copies the
- * bundle beside the code. Throws naming what the bundle imports undeclared.
+ * bundle beside the code (unless `withDocument` is false: a build step of its own then ships it, so
+ * that the code, which reads none of the document's words, is not rebuilt when they change).
+ * Throws naming what the bundle imports undeclared.
  * @param {(options: Record<string, unknown>) => Promise<unknown>} build rolldown's `build`
- * @param {{ root: URL, input: Record<string, string>, declared: string[], chunkPrefix: string }} options
+ * @param {{ root: URL, input: Record<string, string>, declared: string[], chunkPrefix: string, withDocument?: boolean }} options
  *   `declared`: the manifest's dependencies (and peer dependencies)
  */
-export function bundleWithDocument(build: (options: Record<string, unknown>) => Promise<unknown>, { root, input, declared, chunkPrefix }: {
+export function bundleWithDocument(build: (options: Record<string, unknown>) => Promise<unknown>, { root, input, declared, chunkPrefix, withDocument }: {
     root: URL;
     input: Record<string, string>;
     declared: string[];
     chunkPrefix: string;
+    withDocument?: boolean;
 }): Promise<void>;
+/**
+ * Copies the bundle beside a package's bundled code (`dist/openapi.json`), where the bundled library
+ * reads it.
+ * @param {URL} root the package's folder
+ */
+export function shipDocument(root: URL): void;
 /** The file name of the bundle's copy, beside the bundled code. */
 export const SHIPPED_BUNDLE: "openapi.json";
