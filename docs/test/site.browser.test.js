@@ -124,7 +124,7 @@ describe('the docs site in a browser', () => {
       }
       await link.click();
       const heading = page.locator('h1, h2, h3').filter({ hasText: new RegExp(`^${escapeRegExp(op.summary)}$`) }).first();
-      await heading.waitFor({ timeout: 15_000 });
+      await heading.waitFor({ timeout: 30_000 });
       // The smallest block around the operation's heading that holds a "Served on" line: its own.
       // Redoc may draw the heading before the description under it, so the block is read again
       // until it holds the line (under load the first read can climb to a neighbour's).
@@ -136,16 +136,16 @@ describe('the docs site in a browser', () => {
         });
       for (const server of op.servers) {
         await expect
-          .poll(section, { message: `endpoint ${op.endpoint} (${op.operationId}): ${server.url}`, timeout: 15_000 })
+          .poll(section, { message: `endpoint ${op.endpoint} (${op.operationId}): ${server.url}`, timeout: 30_000 })
           .toContain(`${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
       }
       // Its TypeScript sample, shown first: the named method, highlighted (Redoc's tokens).
       const sample = page.locator('pre', { hasText: `await client.${op.operationId}(` }).first();
-      await sample.waitFor({ timeout: 15_000 });
+      await sample.waitFor({ timeout: 30_000 });
       expect(await sample.locator('.th-token').count(), `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
       if (op.endpoint === 4 || op.endpoint === 15) await page.screenshot({ path: `${SCREENSHOTS}/reference-endpoint-${op.endpoint}.png` });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('the reference shows the gaps and values seen as text, not as raw extensions', async () => {
     const page = reference;
@@ -153,7 +153,7 @@ describe('the docs site in a browser', () => {
     await page.locator('a[href$="/getoutboundorderstatus"]').first().isVisible() ||
       (await page.getByText('Outbound orders', { exact: true }).first().click());
     await page.locator('a[href$="/getoutboundorderstatus"]').first().click();
-    await page.getByText(/Values seen: Submitted, Delete\./).first().waitFor({ timeout: 15_000 });
+    await page.getByText(/Values seen: Submitted, Delete\./).first().waitFor({ timeout: 30_000 });
   }, 60_000);
 
   it('every guide is linked from the navigation of every page, and opens from it', async () => {
