@@ -19,17 +19,18 @@ export function createCoverageReporter({ document, operations, validator, keeper
     /** @type {import('../run-events.js').EventHandler} */
     handle(event) {
       if (event.type !== 'exchange-judged') return;
-      const { exchange, phase, results } = event;
+      const { phase, results } = event;
       // Coverage writes no value of what it reads: it reads the exchange as judged where a source of
-      // traffic offers it, so that counting never costs masking the personal data of an exchange.
+      // traffic offers it, so that counting never costs masking the personal data of an exchange
+      // (a recorded exchange's `exchange` is masked when first read: the event's is not touched here).
       const judged = event.unmasked ?? event;
-      const { answer } = judged;
-      const { first } = recorder.recordExchange({ operation: exchange.operation, phase, request: judged.exchange.request, ...('status' in answer ? { answer } : {}) });
+      const { exchange, answer } = judged;
+      const { first } = recorder.recordExchange({ operation: exchange.operation, phase, request: exchange.request, ...('status' in answer ? { answer } : {}) });
       // A slow answer says nothing of the request: the same seed keeps the same cases on a busy machine.
       if (!keeper || exchange.kind !== 'generated' || exchange.intent === 'unknown-identifier') return;
       if (!results.every((r) => r.outcome !== 'failed' || r.check === maxResponseTime.name)) return;
       const labels = first.filter((location) => location.side === 'request').map((location) => location.label);
-      const { operation, intent, request, brokenRule } = exchange;
+      const { operation, intent, request, brokenRule } = event.exchange;
       keeper.passing({ operationId: String(operation.operationId), effect: operation.effect, intent, request, ...(brokenRule ? { brokenRule } : {}) }, labels, seed);
     },
     states: () => recorder.states(),
