@@ -2,7 +2,8 @@
 // What a live answer teaches the document. The description lists "values seen" and leaves much "not
 // shown"; an answer that goes beyond either is drift, not (by default) a failure: reported with the
 // evidence and a proposed JSON Patch (RFC 6902) edit of the document that would close the gap.
-import { escapePointer, isPlainObject, walkSchema } from '@fulfillment-api/document';
+import { escapePointer, isPlainObject } from '@fulfillment-api/document';
+import { dataPathOf, undeclaredInBody } from './body-walk.js';
 import { responseHeadersConformance } from './checks/response-headers-conformance.js';
 import { responseSchemaConformance } from './checks/response-schema-conformance.js';
 import { statusCodeConformance } from './checks/status-code-conformance.js';
@@ -41,59 +42,9 @@ function jsonType(value) {
   return typeof value;
 }
 
-/** Deeper than any schema of the document (as the document library's walk): a self-referencing schema stops here. */
-const MAX_DEPTH = 64;
-
 /**
- * @typedef {object} DriftShape what drift reads of one schema of the document, `$ref`s followed
- * @property {Record<string, any>} schema
- * @property {string} schemaPointer
- * @property {string} itemsPointer
- * @property {DriftShape | undefined} items the shape of its items, once walked to
- * @property {Array<{ name: string, pointer: string, segment: string, shape?: DriftShape }>} properties named ones, `allOf` parts included, in schema order (each with its shape, once walked to)
- * @property {Set<string>} names
- * @property {string | undefined} propertiesOwner
- * @property {boolean} closed
- * @property {unknown[] | undefined} seen its `x-extensible-enum`
- */
-
-/** @type {WeakMap<object, Map<string, DriftShape>>} by document, then the pointer walked to */
-const SHAPES = new WeakMap();
-
-/**
- * The shape of a pointer's schema as the document library's walk sees it (`walkSchema`, asked once
- * per pointer of a document: the bundle is read-only).
- * @param {Record<string, any>} document
- * @param {string} pointer
- * @returns {DriftShape}
- */
-function shapeAt(document, pointer) {
-  let shapes = SHAPES.get(document);
-  if (!shapes) SHAPES.set(document, (shapes = new Map()));
-  let shape = shapes.get(pointer);
-  if (!shape) {
-    const place = /** @type {import('@fulfillment-api/document').SchemaPlace} */ (walkSchema(document, pointer, undefined).next().value);
-    const seen = place.schema['x-extensible-enum'];
-    shape = {
-      schema: place.schema,
-      schemaPointer: place.schemaPointer,
-      itemsPointer: `${place.schemaPointer}/items`,
-      items: undefined,
-      properties: place.properties.map((property) => ({ ...property, segment: escapePointer(property.name) })),
-      names: new Set(place.properties.map((property) => property.name)),
-      propertiesOwner: place.propertiesOwner,
-      closed: place.closed,
-      seen: Array.isArray(seen) ? seen : undefined,
-    };
-    shapes.set(pointer, shape);
-  }
-  return shape;
-}
-
-/**
- * Walks a body along its schema as the document library's walk does (`walkSchema`: the value first,
- * then array items and the named properties it has, depth first): values of `x-extensible-enum`
- * fields outside the values seen, and properties the schema does not name. A conformant body costs
+ * Reports what a body holds beyond its schema (`walkBody`: members no schema of their object names,
+ * values outside an `x-extensible-enum`'s values seen), in the walk's order. A conformant body costs
  * the walk only: a place's data path is written for a finding.
  * @param {Record<string, any>} document
  * @param {string} schemaPointer
@@ -101,56 +52,24 @@ function shapeAt(document, pointer) {
  * @param {(kind: 'value-seen' | 'unknown-property', message: () => string, edit: DriftItem['edit']) => void} report
  */
 function bodyDrift(document, schemaPointer, body, report) {
-  /** @type {string[]} the data path's segments, escaped, down to the place walked */
-  const path = [];
-  const dataPath = () => path.map((segment) => `/${segment}`).join('');
-  const visit = (/** @type {DriftShape} */ shape, /** @type {unknown} */ value, /** @type {number} */ depth) => {
-    const { seen } = shape;
-    if (seen !== undefined && typeof value === 'string' && !seen.includes(value)) {
-      const at = shape.schemaPointer;
-      const where = dataPath();
+  for (const found of undeclaredInBody(document, schemaPointer, body)) {
+    const where = dataPathOf(found.keys);
+    if (found.kind === 'value-seen') {
+      const { value, seen, schemaPointer: at } = found;
       report('value-seen', () => `${where || '/'} is ${JSON.stringify(value)}, not a value seen (${seen.join(', ')}) of ${at}`, {
         op: 'add',
         path: `${at}/x-extensible-enum/-`,
         value,
       });
+      continue;
     }
-    if (Array.isArray(value)) {
-      if (!shape.schema.items || depth >= MAX_DEPTH) return;
-      if (value.length === 0) return;
-      const items = (shape.items ??= shapeAt(document, shape.itemsPointer));
-      for (let index = 0; index < value.length; index += 1) {
-        path.push(String(index));
-        visit(items, value[index], depth + 1);
-        path.pop();
-      }
-      return;
-    }
-    if (!isPlainObject(value)) return;
-    const object = /** @type {Record<string, unknown>} */ (value);
-    const owner = shape.propertiesOwner;
-    if (owner !== undefined && !shape.closed) {
-      // (for…in: an object parsed from JSON has own members only, in the order Object.keys gives.)
-      for (const name in object) {
-        if (shape.names.has(name)) continue;
-        const child = object[name];
-        const where = dataPath();
-        report('unknown-property', () => `${where}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(child)?.slice(0, 60)})`, {
-          op: 'add',
-          path: `${owner}/properties/${escapePointer(name)}`,
-          value: { type: jsonType(child), description: 'Seen in a live answer; not in the description.' },
-        });
-      }
-    }
-    if (depth >= MAX_DEPTH) return;
-    for (const property of shape.properties) {
-      if (!Object.hasOwn(object, property.name)) continue;
-      path.push(property.segment);
-      visit((property.shape ??= shapeAt(document, property.pointer)), object[property.name], depth + 1);
-      path.pop();
-    }
-  };
-  visit(shapeAt(document, schemaPointer), body, 0);
+    const { name, value, owner } = found;
+    report('unknown-property', () => `${where}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(value)?.slice(0, 60)})`, {
+      op: 'add',
+      path: `${owner}/properties/${escapePointer(name)}`,
+      value: { type: jsonType(value), description: 'Seen in a live answer; not in the description.' },
+    });
+  }
 }
 
 /** Whether the document says `subject` is not shown there. */

@@ -150,6 +150,8 @@ describe('a HAR recorded by Chromium (Playwright recordHar) while a page calls t
     expect(code).toBe(1);
     expect(stdout).toMatch(/curl /);
     const written = [...(await filesUnder(reportDir)), { name: 'terminal', text: stdout }];
+    // The counting reports read the exchange unmasked (to count it cheaply): they are among those searched.
+    for (const counted of ['usage.json', 'coverage.json', 'coverage.md']) expect(written.map(({ name }) => name)).toContain(join(reportDir, counted));
     for (const { name, text } of written) {
       for (const value of carried) expect(text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1)), `${value} in ${name}`).toBe(false);
     }

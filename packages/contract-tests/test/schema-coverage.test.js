@@ -195,6 +195,31 @@ describe('the coverage reporter', () => {
     expect(reached).toEqual(expect.arrayContaining(['request bound-met /components/schemas/Parcel/properties/Sku/pattern', 'answer enum-value /components/schemas/Receipt/properties/State/x-extensible-enum/0']));
     expect(reached).not.toContain('request bound-broken /components/schemas/Parcel/properties/Sku/pattern');
   });
+
+  it('never reads the masked copy of a recorded exchange (masking it is what a conformant exchange must not cost)', () => {
+    const reporter = createCoverageReporter({ document, operations });
+    const exchange = { operation: op('createParcel'), kind: 'recorded', request: { path: {}, query: {}, body: { Sku: 'AB12' } } };
+    let maskedReads = 0;
+    const event = {
+      type: 'exchange-judged',
+      phase: 'recorded',
+      results: [],
+      drift: [],
+      unmasked: { exchange, answer: answer(200, { State: 'Open' }) },
+      // As a recorded exchange's event: its `exchange` and `answer` are masked when first read.
+      get exchange() {
+        maskedReads += 1;
+        return exchange;
+      },
+      get answer() {
+        maskedReads += 1;
+        return answer(200, { State: 'Open' });
+      },
+    };
+    reporter.handle(event);
+    expect(maskedReads).toBe(0);
+    expect(reporter.states().some((s) => s.hits > 0 && s.location.kind === 'enum-value')).toBe(true);
+  });
 });
 
 describe('the figures and the reasons', () => {

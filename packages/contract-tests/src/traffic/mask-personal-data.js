@@ -5,7 +5,8 @@
 // A text that echoes such a value whole (an error body, a check's message) has it masked too; a
 // value that is only part of a longer word or number (a house number `112` inside the identifier
 // `PKG-20261120-0001`) is not a personal value there, and is left alone.
-import { personalData, reachesPersonalData, unescapePointer } from '@fulfillment-api/document';
+import { reachesPersonalData } from '@fulfillment-api/document';
+import { personalPlacesOf } from '../body-walk.js';
 import { parsedJson } from '../json-body.js';
 import { documentedJson, isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
@@ -29,7 +30,7 @@ export function maskValue(value) {
  * @param {Record<string, any>} document
  * @param {string | undefined} schemaPointer
  * @param {string | undefined} text a JSON body
- * @returns {{ value?: unknown, places: Array<{ dataPath: string, value: unknown }> }} the personal places of the body, and its value (when it has some)
+ * @returns {{ value?: unknown, places: import('../body-walk.js').PersonalPlace[] }} the personal places of the body, and its value (when it has some)
  */
 function personalPlaces(document, schemaPointer, text) {
   // Most schemas (pricing, tracking) hold no personal field: their bodies are not even parsed.
@@ -40,7 +41,7 @@ function personalPlaces(document, schemaPointer, text) {
   } catch {
     return NO_PLACES;
   }
-  const places = personalData(document, schemaPointer, value);
+  const places = personalPlacesOf(document, schemaPointer, value);
   return places.length === 0 ? NO_PLACES : { value, places };
 }
 const NO_PLACES = Object.freeze({ places: [] });
@@ -48,22 +49,21 @@ const NO_PLACES = Object.freeze({ places: [] });
 /**
  * A body's value with its personal places masked (a copy: a parsed body is shared, see json-body.js).
  * @param {unknown} value
- * @param {Array<{ dataPath: string, value: unknown }>} places
+ * @param {import('../body-walk.js').PersonalPlace[]} places
  */
 function maskedValue(value, places) {
   // One copy, masked in place: a batch of a hundred packages has a thousand personal places.
   let masked = structuredClone(value);
   for (const place of places) {
-    if (place.dataPath === '') {
+    const { keys } = place;
+    if (keys.length === 0) {
       masked = maskValue(place.value);
       continue;
     }
-    const parts = place.dataPath.split('/').slice(1).map(unescapePointer);
-    const last = /** @type {string} */ (parts.pop());
     /** @type {any} */
     let parent = masked;
-    for (const part of parts) parent = parent[part];
-    parent[last] = maskValue(place.value);
+    for (let index = 0; index < keys.length - 1; index += 1) parent = parent[keys[index]];
+    parent[keys[keys.length - 1]] = maskValue(place.value);
   }
   return masked;
 }
