@@ -37,15 +37,17 @@ const QUICK_AFTER_USES = 200;
  * its operation's file; for any other document, or a schema the build did not write, each schema is
  * compiled by Ajv the first time it is used, and kept by the JSON pointer that locates it.
  * @param {any} document the bundled OpenAPI document (parsed JSON)
+ * @param {{ writtenIn?: string }} [options] `writtenIn`: the folder of the validators written at
+ *   build time (default: the library's own, for the bundle)
  */
-export function createSchemaValidator(document) {
+export function createSchemaValidator(document, { writtenIn } = {}) {
   // verbose: each error carries the schema object it failed in (`parentSchema`), whose place in the
   // document `places` knows; Ajv's own schemaPath is relative to whichever schema a `$ref` reached.
   // Two validators of the same schemas: most values pass, and whether one does is decided by a
   // validator that stops at the first error and keeps no schema in it, several times cheaper than
   // one that gathers every error; only a value it refuses is validated again for the problems.
   const copies = schemaCopies(document);
-  const written = writtenValidators(document, copies);
+  const written = writtenValidators(document, copies, writtenIn);
   /** @type {import('ajv').default | undefined} made with the first schema compiled here */
   let ajv;
   /** @type {import('ajv').default | undefined} made with the first quick validator compiled here */

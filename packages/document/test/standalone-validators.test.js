@@ -3,12 +3,13 @@
 // place in the document) on the document's examples and on values broken at every place; the
 // validator compiles nothing for the document they were written from, and compiles (never uses
 // written code) for any other document.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSchemaValidator, decimalViolation, listOperations, loadBundle, REMOVE, replaceAt, walkSchema } from '../src/index.js';
-import { writtenValidatorFiles } from '../src/validator-writer.js';
+import { operationSchemaPointers, writtenValidatorFiles } from '../src/validator-writer.js';
 import { documentFingerprint, VALIDATOR_INDEX } from '../src/written-validators.js';
 import { VALIDATORS_DIR } from '../src/validators-path.js';
 
@@ -121,5 +122,67 @@ describe('validators written at build time', () => {
     const tooMany = replaceAt(value, place.dataPath, ['1Z999AA10123456784', '1Z999AA10123456785']);
     expect(createSchemaValidator(document).validate(pointer, tooMany).valid).toBe(true);
     expect(createSchemaValidator(changed).validate(pointer, tooMany).problems).toEqual([expect.objectContaining({ keyword: 'maxItems', message: 'must NOT have more than 1 items' })]);
+  });
+});
+
+describe('validators written for a document with alternatives, enums, unique items and a header', () => {
+  // The bundle has none of these; the writer must carry them as Ajv compiles them.
+  const parcels = {
+    openapi: '3.1.1',
+    paths: {
+      '/parcels': {
+        post: {
+          operationId: 'sendParcel',
+          'x-endpoint': 1,
+          parameters: [{ name: 'mode', in: 'query', schema: { type: 'string', enum: ['fast', 'slow'] } }],
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Parcel' } } } },
+          responses: {
+            200: {
+              description: 'sent',
+              headers: { 'X-Count': { schema: { type: 'integer', minimum: 1 } } },
+              content: { 'application/json': { schema: { anyOf: [{ $ref: '#/components/schemas/Parcel' }, { type: 'object', required: ['Error'], properties: { Error: { type: 'string', maxLength: 3 } } }] } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Parcel: {
+          type: 'object',
+          required: ['Weight', 'Kind'],
+          additionalProperties: false,
+          properties: {
+            Weight: { type: 'number', 'x-decimal': { precision: 5, scale: 1 } },
+            Kind: { oneOf: [{ const: 'box' }, { type: 'string', pattern: '^bag-' }] },
+            Sent: { type: 'string', format: 'date-time' },
+            Tags: { type: 'array', uniqueItems: true, items: { type: 'string', enum: ['a', 'b'] } },
+          },
+        },
+      },
+    },
+  };
+  const good = { Weight: 12.5, Kind: 'box', Sent: '2026-11-20T00:00:00Z', Tags: ['a'] };
+  const values = [good, null, [], 'x', 3, { Error: 'abcd' }, { Error: 'ab' }, { ...good, Kind: 'bag-1' }, { ...good, Kind: 'bag' }, { ...good, Weight: 12.25 }, { ...good, Weight: 123456 }, { ...good, Sent: 'soon' }, { ...good, Tags: ['a', 'a'] }, { ...good, Tags: ['c'] }, { ...good, Extra: 1 }, { Kind: 'box' }, 'fast', 'slower', 0, 2];
+
+  it('give the verdicts and problems of the same schemas compiled at run time, and compile nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'written-validators-'));
+    try {
+      for (const [name, code] of Object.entries(writtenValidatorFiles(parcels))) writeFileSync(join(dir, name), code);
+      const [operation] = listOperations(parcels);
+      const pointers = operationSchemaPointers(parcels, operation);
+      // the answer's alternatives and the Kind's, which keyword coverage tries one by one
+      expect(pointers.filter((pointer) => /\/(oneOf|anyOf)\/\d+$/.test(pointer))).toHaveLength(4);
+      const compiled = createSchemaValidator(parcels);
+      const want = pointers.map((pointer) => values.map((value) => compiled.validate(pointer, value)));
+      const keywords = new Set(want.flat().flatMap((verdict) => verdict.problems.map((problem) => problem.keyword)));
+      for (const keyword of ['oneOf', 'anyOf', 'const', 'pattern', 'enum', 'uniqueItems', 'additionalProperties', 'x-decimal', 'format', 'minimum', 'maxLength', 'required']) expect([...keywords], keyword).toContain(keyword);
+      const compile = vi.spyOn(Ajv2020.prototype, 'compile');
+      const written = createSchemaValidator(parcels, { writtenIn: dir });
+      expect(pointers.map((pointer) => values.map((value) => written.validate(pointer, value)))).toEqual(want);
+      expect(compile).not.toHaveBeenCalled();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

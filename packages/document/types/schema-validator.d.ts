@@ -18,8 +18,12 @@
  * its operation's file; for any other document, or a schema the build did not write, each schema is
  * compiled by Ajv the first time it is used, and kept by the JSON pointer that locates it.
  * @param {any} document the bundled OpenAPI document (parsed JSON)
+ * @param {{ writtenIn?: string }} [options] `writtenIn`: the folder of the validators written at
+ *   build time (default: the library's own, for the bundle)
  */
-export function createSchemaValidator(document: any): {
+export function createSchemaValidator(document: any, { writtenIn }?: {
+    writtenIn?: string;
+}): {
     validate: (pointer: string, value: unknown) => SchemaVerdict;
     compileAll: () => void;
 };
