@@ -71,8 +71,12 @@ function writtenFunctions(ajv, copies, pointers) {
   }
   const source = standaloneCode(/** @type {any} */ ({ opts: ajv.opts, scope: ajv.scope, getSchema: (/** @type {string} */ pointer) => compiled.get(pointer) }), Object.fromEntries(pointers.map((pointer) => [pointer, pointer])));
   if (source.includes(UNPLACED)) throw new Error(`The validators' code of ${pointers.join(', ')} names a schema object not in the document.`);
-  // Ajv writes `require("ajv/dist/runtime/…")` and `require("ajv-formats/dist/formats")`.
-  return source.replace(/^"use strict";/, '').replaceAll('require(', 'runtime.require(');
+  // Ajv writes `require("ajv/dist/runtime/…")` and `require("ajv-formats/dist/formats")` (and
+  // nothing else: a schema's pattern or text that reads `require(` is left as it is).
+  const code = source.replace(/^"use strict";/, '').replace(/\brequire\(("(?:ajv\/dist\/runtime\/[\w-]+|ajv-formats\/dist\/formats)")\)/g, 'runtime.require($1)');
+  const other = /(?<!runtime\.)\brequire\("[^"]*"\)/.exec(code);
+  if (other) throw new Error(`The validators' code of ${pointers.join(', ')} requires ${other[0]}, which the loader does not give.`);
+  return code;
 }
 
 /**
@@ -90,7 +94,7 @@ export function writtenValidatorFiles(document) {
   for (const operation of listOperations(document)) {
     const pointers = operationSchemaPointers(document, operation).filter((pointer) => !Object.hasOwn(fileOf, pointer));
     if (pointers.length === 0) continue;
-    const file = `${operation.operationId}.cjs`;
+    const file = `${encodeURIComponent(operation.operationId ?? operation.pointer)}.cjs`;
     for (const pointer of pointers) fileOf[pointer] = file;
     // A fresh pair of instances per file: a file carries the code of its own schemas only.
     const copies = schemaCopies(document);
