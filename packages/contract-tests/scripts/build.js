@@ -1,13 +1,13 @@
 // Builds the published package into dist/: the command and the library bundled with the document
 // library and the mock starter (both private workspace packages, so they travel inside), a copy of
-// the bundled OpenAPI document (not with `--code-only`), the config schema and the types. Third-party packages stay
-// dependencies.
+// the bundled OpenAPI document and of the validators' code written from it (not with `--code-only`),
+// the config schema and the types. Third-party packages stay dependencies.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
-import { bundleWithDocument } from '@fulfillment-api/document';
+import { bundleWithDocument, shipValidators } from '@fulfillment-api/document';
 import { build } from 'rolldown';
 
 const root = new URL('..', import.meta.url);
@@ -19,6 +19,7 @@ const dependencies = Object.keys(manifest.dependencies ?? {});
 // turbo's compile task ships after it (scripts/ship-document.js), hashed with the bundle alone.
 const withDocument = !process.argv.includes('--code-only');
 await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js', 'check-worker': 'src/traffic/check-worker.js', 'judging-worker': 'src/proxy/judging-worker.js' }, declared: dependencies, chunkPrefix: 'contract', withDocument });
+if (withDocument) shipValidators(root);
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
 copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per

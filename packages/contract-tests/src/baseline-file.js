@@ -7,11 +7,11 @@
 // `--update-baseline` adds today's unmatched failures as entries to fill in (reason and acceptedBy
 // TODO): written for review, they accept nothing until a person fills them in.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { listOperations, unescapePointer } from '@fulfillment-api/document';
 import { LineCounter, parseDocument, stringify } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
 import { UsageError, closest } from './run-settings.js';
+import { settingsFileValidator } from './settings-schema.js';
 
 const baselineSchema = JSON.parse(readFileSync(new URL('./baseline.schema.json', import.meta.url), 'utf8'));
 
@@ -53,7 +53,7 @@ export function readBaseline(path, document, { mayBeMissing = false } = {}) {
     const node = /** @type {any} */ (parsed.getIn(at, true));
     return node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
   };
-  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(baselineSchema);
+  const validate = settingsFileValidator(baselineSchema);
   if (!validate(data)) {
     const problems = (validate.errors ?? []).map((e) => {
       const at = e.instancePath.split('/').slice(1).map(unescapePointer);

@@ -4,11 +4,11 @@
 // names the flag, variable or key, and never repeats a header's value.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseOrigin } from '@fulfillment-api/client';
 import { readMockHost } from '@fulfillment-api/mock';
 import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
 import { inputProblems } from './check-inputs.js';
+import { settingsFileValidator } from './settings-schema.js';
 import leven from 'leven';
 import { parse as parseYaml } from 'yaml';
 import { CHECK_NAMES } from './checks/index.js';
@@ -98,8 +98,7 @@ export function readConfig(path) {
   } catch (error) {
     throw new UsageError(`--config ${path}: not valid ${/\.json$/i.test(path) ? 'JSON' : 'YAML'} (${String(/** @type {Error} */ (error).message).split('\n')[0]})`);
   }
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  const validate = ajv.compile(configSchema);
+  const validate = settingsFileValidator(configSchema);
   if (!validate(config ?? {})) {
     const problems = (validate.errors ?? []).map((e) => {
       const key = e.instancePath.split('/').slice(1).map(unescapePointer);

@@ -48,6 +48,13 @@ describe('the published package', () => {
     expect(shipped).toBe(await readFile(BUNDLE_PATH, 'utf8'));
   });
 
+  it('ships the validators written from that document', async () => {
+    const installed = join(consumer, 'node_modules/@fulfillment-api/contract-tests/dist/validators');
+    const workspace = fileURLToPath(new URL('../../document/generated/validators/', import.meta.url));
+    expect((await readdir(installed)).sort()).toEqual((await readdir(workspace)).sort());
+    expect(await readFile(join(installed, 'index.json'), 'utf8')).toBe(await readFile(join(workspace, 'index.json'), 'utf8'));
+  });
+
   it('runs `fulfillment-contract --target mock` from the fresh project: exit 0, reports written', async () => {
     // A whole default run (about 3,400 requests) takes minutes on a machine shared with other jobs.
     const { stdout } = await run(join(consumer, 'node_modules/.bin/fulfillment-contract'), ['--target', 'mock', '--report-dir', 'reports'], { cwd: consumer, timeout: 290_000 });
@@ -81,7 +88,19 @@ describe('the published package', () => {
     expect(output).toContain(`${operations.length} exchanges through the proxy, PASSED`);
     const har = JSON.parse(await readFile(join(consumer, 'proxy-report', 'exchanges.har'), 'utf8'));
     expect(har.log.entries).toHaveLength(operations.length);
-    const { stdout } = await run(bin, ['check', 'proxy-report/exchanges.har', '--report-dir', 'check-report'], { cwd: consumer, timeout: 120_000 });
+    // Ajv's compile counted in the installed check: it judges with the shipped validators' code.
+    await writeFile(
+      join(consumer, 'count-compiles.mjs'),
+      `import { createRequire } from 'node:module';
+const { default: Ajv2020 } = createRequire(${JSON.stringify(join(consumer, 'node_modules/@fulfillment-api/contract-tests/dist/cli.js'))})('ajv/dist/2020.js');
+let compiled = 0;
+const compile = Ajv2020.prototype.compile;
+Ajv2020.prototype.compile = function (...args) { compiled += 1; return compile.apply(this, args); };
+process.on('exit', () => process.stderr.write(\`Ajv compiled \${compiled} schemas\\n\`));
+`,
+    );
+    const { stdout, stderr } = await run(process.execPath, ['--import', './count-compiles.mjs', bin, 'check', 'proxy-report/exchanges.har', '--report-dir', 'check-report'], { cwd: consumer, timeout: 120_000 });
+    expect(stderr).toContain('Ajv compiled 0 schemas');
     expect(stdout).toMatch(new RegExp(`PASSED against mock: .* ${operations.length} recorded exchanges \\(${operations.length} judged\\)`));
     expect(JSON.parse(await readFile(join(consumer, 'check-report', 'usage.json'), 'utf8')).operations).toHaveProperty(String(operations[0].operationId));
   }, 120_000);

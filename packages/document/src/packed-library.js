@@ -4,25 +4,36 @@
 // copy of the bundle shipped beside the code (installed from a tarball, there is no spec package),
 // and the check that the bundle imports no package its manifest does not declare (a workspace's
 // hoisting would hide one, and the installed package would fail at run time).
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_PATH } from './bundle-path.js';
+import { VALIDATORS_DIR } from './validators-path.js';
 
 /** The file name of the bundle's copy, beside the bundled code. */
 export const SHIPPED_BUNDLE = 'openapi.json';
+/** The folder of the validators' written code, beside the bundled code. */
+export const SHIPPED_VALIDATORS = 'validators';
 
 /**
- * A rolldown plugin: the library's `bundle-path.js` becomes `new URL('./openapi.json', import.meta.url)`.
+ * A rolldown plugin: the library's `bundle-path.js` becomes `new URL('./openapi.json', import.meta.url)`,
+ * and its `validators-path.js` `new URL('./validators/', import.meta.url)` (where `shipValidators`
+ * copies them; a package that does not ship them compiles its schemas at run time).
  * @returns {{ name: string, load(id: string): string | null }}
  */
 export function documentBesideTheCode() {
   const bundlePathModule = fileURLToPath(new URL('./bundle-path.js', import.meta.url));
+  const validatorsPathModule = fileURLToPath(new URL('./validators-path.js', import.meta.url));
   return {
     name: 'document-bundle-beside-the-code',
     load(id) {
-      if (id !== bundlePathModule) return null;
-      return `import { fileURLToPath } from 'node:url';\nexport const BUNDLE_PATH = fileURLToPath(new URL('./${SHIPPED_BUNDLE}', import.meta.url));\n`;
+      if (id === bundlePathModule) {
+        return `import { fileURLToPath } from 'node:url';\nexport const BUNDLE_PATH = fileURLToPath(new URL('./${SHIPPED_BUNDLE}', import.meta.url));\n`;
+      }
+      if (id === validatorsPathModule) {
+        return `import { fileURLToPath } from 'node:url';\nexport const VALIDATORS_DIR = fileURLToPath(new URL('./${SHIPPED_VALIDATORS}/', import.meta.url));\n`;
+      }
+      return null;
     },
   };
 }
@@ -84,4 +95,15 @@ export function shipDocument(root) {
   const dist = new URL('dist/', root);
   mkdirSync(dist, { recursive: true });
   copyFileSync(BUNDLE_PATH, new URL(SHIPPED_BUNDLE, dist));
+}
+
+/**
+ * Copies the validators' written code beside a package's bundled code (`dist/validators/`), where
+ * the bundled library loads it (the contract tests' `compile`, which judges with it).
+ * @param {URL} root the package's folder
+ */
+export function shipValidators(root) {
+  const shipped = new URL(`dist/${SHIPPED_VALIDATORS}/`, root);
+  rmSync(shipped, { recursive: true, force: true });
+  cpSync(VALIDATORS_DIR, shipped, { recursive: true });
 }

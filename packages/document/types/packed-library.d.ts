@@ -1,5 +1,7 @@
 /**
- * A rolldown plugin: the library's `bundle-path.js` becomes `new URL('./openapi.json', import.meta.url)`.
+ * A rolldown plugin: the library's `bundle-path.js` becomes `new URL('./openapi.json', import.meta.url)`,
+ * and its `validators-path.js` `new URL('./validators/', import.meta.url)` (where `shipValidators`
+ * copies them; a package that does not ship them compiles its schemas at run time).
  * @returns {{ name: string, load(id: string): string | null }}
  */
 export function documentBesideTheCode(): {
@@ -36,5 +38,13 @@ export function bundleWithDocument(build: (options: Record<string, unknown>) => 
  * @param {URL} root the package's folder
  */
 export function shipDocument(root: URL): void;
+/**
+ * Copies the validators' written code beside a package's bundled code (`dist/validators/`), where
+ * the bundled library loads it (the contract tests' `compile`, which judges with it).
+ * @param {URL} root the package's folder
+ */
+export function shipValidators(root: URL): void;
 /** The file name of the bundle's copy, beside the bundled code. */
 export const SHIPPED_BUNDLE: "openapi.json";
+/** The folder of the validators' written code, beside the bundled code. */
+export const SHIPPED_VALIDATORS: "validators";

@@ -1,18 +1,4 @@
 /**
- * `x-decimal: { precision, scale }` is SQL's decimal(precision, scale) on a JSON number: at most
- * `scale` digits after the point and `precision - scale` before it. `multipleOf: 0.01` cannot say
- * this, because binary floating point makes 0.07 / 0.01 = 7.000000000000001 (Ajv and Prism reject
- * 0.07). The digits are read from the shortest text that reads back as the same number (what
- * `String(value)` gives, the text a JSON encoder writes), so 0.07 has two and 12.345 three.
- * @param {number} value
- * @param {{ precision: number, scale: number }} decimal
- * @returns {string | undefined} what is wrong, or undefined when the value fits
- */
-export function decimalViolation(value: number, { precision, scale }: {
-    precision: number;
-    scale: number;
-}): string | undefined;
-/**
  * @typedef {object} SchemaProblem
  * @property {string} instancePath where in the value, `/` for the value itself
  * @property {string} message
@@ -24,16 +10,24 @@ export function decimalViolation(value: number, { precision, scale }: {
  * @property {string} schemaPointer the failing keyword's JSON pointer in the document, `$ref`s
  *   followed (`/components/schemas/TrackingRequest/properties/TrackingNumbers/maxItems`)
  * @typedef {{ valid: boolean, problems: SchemaProblem[] }} SchemaVerdict
+ * @typedef {((value: unknown) => boolean) & { errors?: import('ajv').ErrorObject[] | null }} ValidateFunction
  */
 /**
- * Builds a validator over one OpenAPI 3.1 document (the bundle). Each schema is compiled once, the
- * first time it is used, and cached by the JSON pointer that locates it in the document.
+ * Builds a validator over one OpenAPI 3.1 document (the bundle). For the document the build wrote
+ * validators for (`scripts/build-validators.js`), a schema's validators are that code, loaded with
+ * its operation's file; for any other document, or a schema the build did not write, each schema is
+ * compiled by Ajv the first time it is used, and kept by the JSON pointer that locates it.
  * @param {any} document the bundled OpenAPI document (parsed JSON)
+ * @param {{ writtenIn?: string }} [options] `writtenIn`: the folder of the validators written at
+ *   build time (default: the library's own, for the bundle)
  */
-export function createSchemaValidator(document: any): {
+export function createSchemaValidator(document: any, { writtenIn }?: {
+    writtenIn?: string;
+}): {
     validate: (pointer: string, value: unknown) => SchemaVerdict;
     compileAll: () => void;
 };
+export { decimalViolation };
 export type SchemaProblem = {
     /**
      * where in the value, `/` for the value itself
@@ -64,3 +58,7 @@ export type SchemaVerdict = {
     valid: boolean;
     problems: SchemaProblem[];
 };
+export type ValidateFunction = ((value: unknown) => boolean) & {
+    errors?: import("ajv").ErrorObject[] | null;
+};
+import { decimalViolation } from './validator-vocabulary.js';
