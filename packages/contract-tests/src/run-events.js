@@ -77,3 +77,13 @@ export function createRunEvents(operations) {
 }
 
 /** @typedef {ReturnType<typeof createRunEvents>} RunEvents */
+
+/**
+ * The exchange and answer of an event as judged: unmasked where the source offers them (traffic),
+ * for a reporter that counts and writes no value (statuses, members sent, keyword coverage), so
+ * that counting an exchange never costs masking it. Whatever a reporter writes it takes from the
+ * event itself.
+ * @param {ExchangeJudged} event
+ * @returns {{ exchange: import('./plan-exchanges.js').Exchange, answer: import('./send-request.js').Answer | import('./send-request.js').NoAnswer }}
+ */
+export const judgedAsIs = (event) => event.unmasked ?? event;
