@@ -7,8 +7,8 @@
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { dereference, listOperations, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { requestProblems, requestShape } from './generated/generated-requests.js';
-import { withChecks } from './plan-exchanges.js';
-import { parsedJson } from './json-body.js';
+import { checksFor } from './checks/index.js';
+import { parsedBody } from './json-body.js';
 
 /**
  * @typedef {object} WireRequest a request as a recording or the proxy saw it
@@ -31,6 +31,12 @@ import { parsedJson } from './json-body.js';
  * @property {ReturnType<typeof requestProblems>} problems what the document refuses in the request (empty: valid)
  * @property {string | undefined} bodyProblem a body that is not JSON where JSON is documented
  */
+
+/** The checks of a recorded exchange, by whether its request is valid. */
+const RECORDED_CHECKS = {
+  valid: checksFor({ intent: 'valid', kind: 'recorded' }),
+  invalid: checksFor({ intent: 'invalid', kind: 'recorded' }),
+};
 
 /** `/v1/a/{id}/status` → its segments, a `{name}` standing for any one segment. */
 const segmentsOf = (/** @type {string} */ path) => path.split('/').filter(Boolean);
@@ -216,7 +222,7 @@ export function createRouter(document, { validator, serverVariables }) {
       let body;
       if (request.body !== undefined && request.body !== '') {
         try {
-          body = parsedJson(request.body);
+          body = parsedBody(request);
         } catch (error) {
           bodyProblem = `the request body is not JSON (${String(/** @type {Error} */ (error).message).split('\n')[0]})`;
         }
@@ -224,14 +230,11 @@ export function createRouter(document, { validator, serverVariables }) {
       const planned = { path, query, ...(body !== undefined ? { body } : {}) };
       const problems = bodyProblem ? [] : requestProblems(validator, reading.shape, planned);
       const broken = bodyProblem ?? problems.map((p) => `${p.message} (${p.keyword})`).join('; ');
-      const exchange = withChecks({
-        operation,
-        kind: 'recorded',
-        intent: broken ? 'invalid' : 'valid',
-        server: best.server,
-        request: planned,
-        ...(broken ? { brokenRule: broken } : {}),
-      });
+      // Made as one literal (not spread into `withChecks`): this runs for every recorded exchange.
+      /** @type {import('./plan-exchanges.js').Exchange} */
+      const exchange = broken
+        ? { operation, kind: 'recorded', intent: 'invalid', server: best.server, request: planned, brokenRule: broken, checks: RECORDED_CHECKS.invalid }
+        : { operation, kind: 'recorded', intent: 'valid', server: best.server, request: planned, checks: RECORDED_CHECKS.valid };
       return { exchange, problems, bodyProblem };
     },
   };

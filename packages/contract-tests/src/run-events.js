@@ -51,10 +51,12 @@
 export function createRunEvents(operations) {
   /** @type {EventHandler[]} */
   const handlers = [];
+  /** Subscribers that read operation-results: without one, a phase's results are not grouped. */
+  let perOperation = 0;
   /** @param {RunEvent} event */
   const emit = (event) => {
     for (const handler of handlers) handler(event);
-    if (event.type !== 'phase-results') return;
+    if (event.type !== 'phase-results' || perOperation === 0) return;
     /** @type {Map<string, CheckResult[]>} */
     const grouped = new Map();
     for (const result of event.results) {
@@ -69,9 +71,14 @@ export function createRunEvents(operations) {
   };
   return {
     emit,
-    /** @param {EventHandler} handler */
-    subscribe(handler) {
+    /**
+     * @param {EventHandler} handler
+     * @param {{ operationResults?: boolean }} [takes] operationResults false: a reporter that counts a
+     *   phase's results and ignores them per operation (traffic's counting reporters), spared the grouping
+     */
+    subscribe(handler, { operationResults = true } = {}) {
       handlers.push(handler);
+      if (operationResults) perOperation += 1;
     },
   };
 }

@@ -6,7 +6,6 @@
 // value that is only part of a longer word or number (a house number `112` inside the identifier
 // `PKG-20261120-0001`) is not a personal value there, and is left alone.
 import { personalData, reachesPersonalData, unescapePointer } from '@fulfillment-api/document';
-import { parsedJson } from '../json-body.js';
 import { documentedJson, isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** Shorter values are masked in place only, not hunted in free text (masking every "1" garbles it). */
@@ -36,7 +35,7 @@ function personalPlaces(document, schemaPointer, text) {
   if (text === undefined || schemaPointer === undefined || !reachesPersonalData(document, schemaPointer)) return NO_PLACES;
   let value;
   try {
-    value = parsedJson(text);
+    value = JSON.parse(text);
   } catch {
     return NO_PLACES;
   }
@@ -46,7 +45,7 @@ function personalPlaces(document, schemaPointer, text) {
 const NO_PLACES = Object.freeze({ places: [] });
 
 /**
- * A body's value with its personal places masked (a copy: a parsed body is shared, see json-body.js).
+ * A body's value with its personal places masked (a copy: the value may be another's, see json-body.js).
  * @param {unknown} value
  * @param {Array<{ dataPath: string, value: unknown }>} places
  */
