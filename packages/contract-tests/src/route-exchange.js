@@ -9,6 +9,7 @@ import { dereference, listOperations, serverUrlWith, serverUrlWithDefaults } fro
 import { requestProblems, requestShape } from './generated/generated-requests.js';
 import { checksFor } from './checks/index.js';
 import { parsedBody } from './json-body.js';
+import { queryPairs, urlParts } from './wire-url.js';
 
 /**
  * @typedef {object} WireRequest a request as a recording or the proxy saw it
@@ -135,13 +136,20 @@ function queryReading(document, operation) {
     const array = [schema.type].flat().includes('array');
     byName.set(parameter.name, { array, typed: typedReading(document, array ? schema.items : schema) });
   }
-  /** @param {URLSearchParams} search */
-  return (search) => {
+  /** @param {Array<[string, string]>} pairs the URL's, in order (see `queryPairs`) */
+  return (pairs) => {
     /** @type {Record<string, unknown>} */
     const query = {};
-    for (const name of new Set(search.keys())) {
+    if (pairs.length === 0) return query;
+    /** @type {Map<string, string[]>} each name's values, names in the order first met */
+    const byNameSent = new Map();
+    for (const [name, value] of pairs) {
       if (name === MOCK_SERVER_PARAMETER) continue;
-      const values = search.getAll(name);
+      const values = byNameSent.get(name);
+      if (values) values.push(value);
+      else byNameSent.set(name, [value]);
+    }
+    for (const [name, values] of byNameSent) {
       const reading = byName.get(name);
       const typed = reading?.typed ?? asText;
       if (reading?.array) query[name] = values.map(typed);
@@ -200,9 +208,10 @@ export function createRouter(document, { validator, serverVariables }) {
      * @returns {Routed | { undocumented: Undocumented }}
      */
     route(request) {
-      const url = new URL(request.url);
+      const url = urlParts(request.url);
+      const pairs = queryPairs(url.search);
       const method = request.method.toUpperCase();
-      const meant = url.searchParams.get(MOCK_SERVER_PARAMETER)?.replace(/\/+$/, '');
+      const meant = pairs.find(([name]) => name === MOCK_SERVER_PARAMETER)?.[1].replace(/\/+$/, '');
       const actual = decodedSegments(url.pathname);
       // The first candidate, in the document's order, with the most literal segments that fits.
       /** @type {(typeof candidates)[number] | undefined} */
@@ -216,7 +225,7 @@ export function createRouter(document, { validator, serverVariables }) {
       const { operation } = best;
       const reading = /** @type {{ query: ReturnType<typeof queryReading>, shape: ReturnType<typeof requestShape> }} */ (readingOf.get(operation));
       const path = pathParameters(best.template, actual);
-      const query = reading.query(url.searchParams);
+      const query = reading.query(pairs);
       /** @type {string | undefined} */
       let bodyProblem;
       let body;
