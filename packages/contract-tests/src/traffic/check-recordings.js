@@ -63,7 +63,7 @@ export const RECORDED_PHASE = 'recorded';
  * @param {{ index: number, count: number }} [options.shard] only this share of the entries (`--shard I/N`)
  * @param {number} [options.workers] judge on this many worker threads (`--workers N`; 1: this thread)
  * @param {NodeJS.ReadableStream} [options.stdin]
- * @param {(line: string) => void} [options.onFailure] one line per failing exchange, as it is judged
+ * @param {(lines: string) => void} [options.onFailure] one line per failing exchange, as judged: the lines of a batch at once
  * @param {import('../run-events.js').EventHandler[]} [options.reporters]
  * @returns {Promise<import('../run-contract.js').ContractRun>}
  */
@@ -112,7 +112,8 @@ export async function checkRecordings(options) {
       for (const check of checks) seen.checks.add(check);
       notChecked.set(part, seen);
     }
-    for (const line of share.failures) options.onFailure?.(line);
+    // A batch's lines in one write: a log with many failures would otherwise cost a write each.
+    if (share.failures.length > 0) options.onFailure?.(share.failures.join('\n'));
     record.absorb({ ...share.record, logged: share.record.logged.map((logged) => revivedLogged(logged, operationsById)) });
     usage.absorb(share.usage);
     coverage.absorb(share.coverage);
