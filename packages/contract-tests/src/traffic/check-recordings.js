@@ -19,6 +19,7 @@ import { createRunRecord } from '../run-record.js';
 import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { isLive } from '../target-policy.js';
+import { parsedBody } from '../json-body.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
@@ -384,7 +385,16 @@ class JudgedRecording {
     if (this.#mask) return this.#mask;
     const { answer } = this.unmasked;
     const answered = 'status' in answer ? answer : undefined;
-    return (this.#mask = personalDataMask(this.document, this.operation, { requestBody: this.request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body }));
+    // The bodies' values are those the judging parsed (see json-body.js): masking works on a copy.
+    const { request } = this;
+    return (this.#mask = personalDataMask(this.document, this.operation, {
+      requestBody: request.body,
+      status: answered?.status,
+      answerHeaders: answered?.headers,
+      answerBody: answered?.body,
+      parsedRequest: () => parsedBody(request),
+      ...(answered ? { parsedAnswer: () => parsedBody(answered) } : {}),
+    }));
   }
 
   /** Whether masking and redaction leave every text of the exchange as it is. */
