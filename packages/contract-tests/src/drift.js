@@ -9,7 +9,7 @@ import { responseSchemaConformance } from './checks/response-schema-conformance.
 import { statusCodeConformance } from './checks/status-code-conformance.js';
 import { inferredInvalidDataResponse } from './inferred-response.js';
 import { documentedJson, isJsonMediaType, mediaTypeOf } from './media-type.js';
-import { parsedJson } from './json-body.js';
+import { parsedBody } from './json-body.js';
 
 /**
  * @typedef {object} DriftItem
@@ -171,7 +171,7 @@ export function answerDrift({ document, exchange, answer, live, known }) {
   const json = isJsonMediaType(mediaType);
   if (json) {
     try {
-      body = parsedJson(answer.body);
+      body = parsedBody(answer);
     } catch {
       return items;
     }

@@ -20,7 +20,8 @@ import { answerDrift } from './drift.js';
  * @property {number} maxResponseTimeMs
  * @property {boolean} live a sandbox or production (drift is learnt from live answers only)
  * @property {boolean} [strictGenerated] a live 4xx to a generated valid request fails
- * @property {(text: string) => string} redact applied to every message it writes
+ * @property {(text: string) => string} [redact] applied to every message it writes (none: a source that
+ *   cleans what it writes itself, as traffic does once a failure is known)
  */
 
 /**
@@ -47,13 +48,18 @@ export function resultBase(exchange, { phase, origin }) {
   };
 }
 
+/** What a judge without `redact` writes: the text as it is. */
+const unchanged = (/** @type {string} */ text) => text;
+/** The drift of an exchange that shows none, or does not count (never added to). */
+const NO_DRIFT = Object.freeze(/** @type {import('./drift.js').DriftItem[]} */ ([]));
+
 /** Passing and skipping results kept to be given again (beyond, each is made afresh): see `createJudge`. */
 const SHARED_RESULTS = 10_000;
 
 /**
  * @param {JudgeOptions} options
  */
-export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, redact }) {
+export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, redact = unchanged }) {
   const context = { document, validator, maxResponseTimeMs, live, strictGenerated };
   /** The checks of each `checks` list an exchange carries (a few lists, shared by the exchanges that route alike), selected. */
   /** @type {WeakMap<readonly string[], Array<{ name: string, verify: import('./checks/define-check.js').Verify }>>} */
@@ -122,7 +128,8 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
         }
         results[index] = result;
       }
-      const drift = withDrift ? answerDrift({ document, exchange, answer, live, known: knownDrift }).map((item) => ({ ...item, message: redact(item.message) })) : [];
+      const found = withDrift ? answerDrift({ document, exchange, answer, live, known: knownDrift }) : NO_DRIFT;
+      const drift = redact === unchanged || found.length === 0 ? found : found.map((item) => ({ ...item, message: redact(item.message) }));
       return { results, drift };
     },
 

@@ -7,8 +7,9 @@
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
 import { dereference, listOperations, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { requestProblems, requestShape } from './generated/generated-requests.js';
-import { withChecks } from './plan-exchanges.js';
-import { parsedJson } from './json-body.js';
+import { checksFor } from './checks/index.js';
+import { parsedBody } from './json-body.js';
+import { queryPairs, urlParts } from './wire-url.js';
 
 /**
  * @typedef {object} WireRequest a request as a recording or the proxy saw it
@@ -31,6 +32,12 @@ import { parsedJson } from './json-body.js';
  * @property {ReturnType<typeof requestProblems>} problems what the document refuses in the request (empty: valid)
  * @property {string | undefined} bodyProblem a body that is not JSON where JSON is documented
  */
+
+/** The checks of a recorded exchange, by whether its request is valid. */
+const RECORDED_CHECKS = {
+  valid: checksFor({ intent: 'valid', kind: 'recorded' }),
+  invalid: checksFor({ intent: 'invalid', kind: 'recorded' }),
+};
 
 /** `/v1/a/{id}/status` → its segments, a `{name}` standing for any one segment. */
 const segmentsOf = (/** @type {string} */ path) => path.split('/').filter(Boolean);
@@ -129,13 +136,20 @@ function queryReading(document, operation) {
     const array = [schema.type].flat().includes('array');
     byName.set(parameter.name, { array, typed: typedReading(document, array ? schema.items : schema) });
   }
-  /** @param {URLSearchParams} search */
-  return (search) => {
+  /** @param {Array<[string, string]>} pairs the URL's, in order (see `queryPairs`) */
+  return (pairs) => {
     /** @type {Record<string, unknown>} */
     const query = {};
-    for (const name of new Set(search.keys())) {
+    if (pairs.length === 0) return query;
+    /** @type {Map<string, string[]>} each name's values, names in the order first met */
+    const byNameSent = new Map();
+    for (const [name, value] of pairs) {
       if (name === MOCK_SERVER_PARAMETER) continue;
-      const values = search.getAll(name);
+      const values = byNameSent.get(name);
+      if (values) values.push(value);
+      else byNameSent.set(name, [value]);
+    }
+    for (const [name, values] of byNameSent) {
       const reading = byName.get(name);
       const typed = reading?.typed ?? asText;
       if (reading?.array) query[name] = values.map(typed);
@@ -194,9 +208,10 @@ export function createRouter(document, { validator, serverVariables }) {
      * @returns {Routed | { undocumented: Undocumented }}
      */
     route(request) {
-      const url = new URL(request.url);
+      const url = urlParts(request.url);
+      const pairs = queryPairs(url.search);
       const method = request.method.toUpperCase();
-      const meant = url.searchParams.get(MOCK_SERVER_PARAMETER)?.replace(/\/+$/, '');
+      const meant = pairs.find(([name]) => name === MOCK_SERVER_PARAMETER)?.[1].replace(/\/+$/, '');
       const actual = decodedSegments(url.pathname);
       // The first candidate, in the document's order, with the most literal segments that fits.
       /** @type {(typeof candidates)[number] | undefined} */
@@ -210,13 +225,13 @@ export function createRouter(document, { validator, serverVariables }) {
       const { operation } = best;
       const reading = /** @type {{ query: ReturnType<typeof queryReading>, shape: ReturnType<typeof requestShape> }} */ (readingOf.get(operation));
       const path = pathParameters(best.template, actual);
-      const query = reading.query(url.searchParams);
+      const query = reading.query(pairs);
       /** @type {string | undefined} */
       let bodyProblem;
       let body;
       if (request.body !== undefined && request.body !== '') {
         try {
-          body = parsedJson(request.body);
+          body = parsedBody(request);
         } catch (error) {
           bodyProblem = `the request body is not JSON (${String(/** @type {Error} */ (error).message).split('\n')[0]})`;
         }
@@ -224,14 +239,11 @@ export function createRouter(document, { validator, serverVariables }) {
       const planned = { path, query, ...(body !== undefined ? { body } : {}) };
       const problems = bodyProblem ? [] : requestProblems(validator, reading.shape, planned);
       const broken = bodyProblem ?? problems.map((p) => `${p.message} (${p.keyword})`).join('; ');
-      const exchange = withChecks({
-        operation,
-        kind: 'recorded',
-        intent: broken ? 'invalid' : 'valid',
-        server: best.server,
-        request: planned,
-        ...(broken ? { brokenRule: broken } : {}),
-      });
+      // Made as one literal (not spread into `withChecks`): this runs for every recorded exchange.
+      /** @type {import('./plan-exchanges.js').Exchange} */
+      const exchange = broken
+        ? { operation, kind: 'recorded', intent: 'invalid', server: best.server, request: planned, brokenRule: broken, checks: RECORDED_CHECKS.invalid }
+        : { operation, kind: 'recorded', intent: 'valid', server: best.server, request: planned, checks: RECORDED_CHECKS.valid };
       return { exchange, problems, bodyProblem };
     },
   };

@@ -51,10 +51,12 @@
 export function createRunEvents(operations) {
   /** @type {EventHandler[]} */
   const handlers = [];
+  /** Subscribers that read operation-results: without one, a phase's results are not grouped. */
+  let perOperation = 0;
   /** @param {RunEvent} event */
   const emit = (event) => {
     for (const handler of handlers) handler(event);
-    if (event.type !== 'phase-results') return;
+    if (event.type !== 'phase-results' || perOperation === 0) return;
     /** @type {Map<string, CheckResult[]>} */
     const grouped = new Map();
     for (const result of event.results) {
@@ -69,11 +71,26 @@ export function createRunEvents(operations) {
   };
   return {
     emit,
-    /** @param {EventHandler} handler */
-    subscribe(handler) {
+    /**
+     * @param {EventHandler} handler
+     * @param {{ operationResults?: boolean }} [takes] operationResults false: a reporter that counts a
+     *   phase's results and ignores them per operation (traffic's counting reporters), spared the grouping
+     */
+    subscribe(handler, { operationResults = true } = {}) {
       handlers.push(handler);
+      if (operationResults) perOperation += 1;
     },
   };
 }
 
 /** @typedef {ReturnType<typeof createRunEvents>} RunEvents */
+
+/**
+ * The exchange and answer of an event as judged: unmasked where the source offers them (traffic),
+ * for a reporter that counts and writes no value (statuses, members sent, keyword coverage), so
+ * that counting an exchange never costs masking it. Whatever a reporter writes it takes from the
+ * event itself.
+ * @param {ExchangeJudged} event
+ * @returns {{ exchange: import('./plan-exchanges.js').Exchange, answer: import('./send-request.js').Answer | import('./send-request.js').NoAnswer }}
+ */
+export const judgedAsIs = (event) => event.unmasked ?? event;

@@ -4,6 +4,7 @@
 // the run's events only, so a recording or the proxy fills it the same way as the run does.
 import { driftKey } from './drift.js';
 import { harLog } from './exchange-log.js';
+import { judgedAsIs } from './run-events.js';
 
 /**
  * @typedef {import('./run-contract.js').CheckResult} CheckResult
@@ -105,7 +106,7 @@ export function createRunRecord({ all, operations, counting = false }) {
         logged.push({ exchange: event.exchange, phase: event.phase, outgoing: event.outgoing, answer: event.answer, startedAt: event.startedAt, results });
         keptFailing += 1;
       }
-      const { exchange, answer } = event.unmasked ?? event;
+      const { exchange, answer } = judgedAsIs(event);
       if (!('status' in answer)) return;
       countStatus(String(exchange.operation.operationId), answer.status, 1);
       for (const item of event.drift) keepDrift(item);

@@ -1,7 +1,7 @@
 // @ts-check
 import { resolvePointer } from '@fulfillment-api/document';
 import { documentedJson } from '../media-type.js';
-import { parsedJson } from '../json-body.js';
+import { parsedBody } from '../json-body.js';
 import { defineCheck, everyAnswer, lastingVerdict, PASSED, whenStatusDocumented } from './define-check.js';
 
 /** @type {Map<unknown, import('./define-check.js').CheckVerdict>} by documented response */
@@ -18,7 +18,7 @@ export const responseSchemaConformance = defineCheck({
     if (json?.schemaPointer === undefined) return lastingVerdict(noJsonBody, documented, () => ({ outcome: 'skipped', message: `response ${documented.key} documents no JSON body` }));
     let body;
     try {
-      body = parsedJson(answer.body);
+      body = parsedBody(answer);
     } catch (error) {
       return { outcome: 'failed', message: `the body is not JSON (${/** @type {Error} */ (error).message}): ${JSON.stringify(answer.body.slice(0, 120))}` };
     }

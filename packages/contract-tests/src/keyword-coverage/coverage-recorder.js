@@ -7,7 +7,7 @@
 // keeps one small entry per location, never the exchanges.
 import { createSchemaValidator, isPlainObject, listOperations, loadBundle, MAX_SCHEMA_DEPTH, resolvePointer, schemaShape } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
-import { parsedJson } from '../json-body.js';
+import { parsedBody } from '../json-body.js';
 import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locations.js';
 
 /**
@@ -345,7 +345,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
           if (response.schemaPointer && isJsonMediaType(mediaType)) {
             let body;
             try {
-              body = parsedJson(answer.body);
+              body = parsedBody(answer);
             } catch {
               body = undefined;
             }

@@ -4,6 +4,7 @@
 // passing generated case that reached a request location first is offered to `--keep`.
 import { maxResponseTime } from '../checks/max-response-time.js';
 import { createCoverageRecorder } from './coverage-recorder.js';
+import { judgedAsIs } from '../run-events.js';
 
 /**
  * @param {object} options
@@ -20,17 +21,15 @@ export function createCoverageReporter({ document, operations, validator, keeper
     handle(event) {
       if (event.type !== 'exchange-judged') return;
       const { phase, results } = event;
-      // Coverage writes no value of what it reads: it reads the exchange as judged where a source of
-      // traffic offers it, so that counting never costs masking the personal data of an exchange
-      // (a recorded exchange's `exchange` is masked when first read: the event's is not touched here).
-      const judged = event.unmasked ?? event;
-      const { exchange, answer } = judged;
+      // Coverage writes no value of what it reads: it reads the exchange as judged (see judgedAsIs),
+      // never the event's own, which a source of traffic masks when it is read.
+      const { exchange, answer } = judgedAsIs(event);
       const { first } = recorder.recordExchange({ operation: exchange.operation, phase, request: exchange.request, ...('status' in answer ? { answer } : {}) });
       // A slow answer says nothing of the request: the same seed keeps the same cases on a busy machine.
       if (!keeper || exchange.kind !== 'generated' || exchange.intent === 'unknown-identifier') return;
       if (!results.every((r) => r.outcome !== 'failed' || r.check === maxResponseTime.name)) return;
       const labels = first.filter((location) => location.side === 'request').map((location) => location.label);
-      const { operation, intent, request, brokenRule } = event.exchange;
+      const { operation, intent, request, brokenRule } = exchange;
       keeper.passing({ operationId: String(operation.operationId), effect: operation.effect, intent, request, ...(brokenRule ? { brokenRule } : {}) }, labels, seed);
     },
     states: () => recorder.states(),

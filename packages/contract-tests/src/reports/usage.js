@@ -5,6 +5,7 @@
 // parameter used, with counts. A member counts once per request, however many items carry it, so
 // that "sent in 312 of 3,880 requests" reads true. The breaking-change check weighs its findings by it.
 import { escapePointer, isPlainObject } from '@fulfillment-api/document';
+import { judgedAsIs } from '../run-events.js';
 
 /**
  * @typedef {object} OperationUsage
@@ -95,7 +96,7 @@ export function createUsageTally() {
       if (event.type !== 'exchange-judged') return;
       // Usage writes names, never values: it reads the exchange as judged where a source of traffic
       // offers it, so that counting never costs masking the personal data of an exchange.
-      const { exchange, answer } = event.unmasked ?? event;
+      const { exchange, answer } = judgedAsIs(event);
       const { operation, request } = exchange;
       const tally = tallyOf(String(operation.operationId), operation.endpoint);
       tally.exchanges += 1;

@@ -19,6 +19,7 @@ import { createRunRecord } from '../run-record.js';
 import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { isLive } from '../target-policy.js';
+import { parsedBody } from '../json-body.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
@@ -63,7 +64,7 @@ export const RECORDED_PHASE = 'recorded';
  * @param {{ index: number, count: number }} [options.shard] only this share of the entries (`--shard I/N`)
  * @param {number} [options.workers] judge on this many worker threads (`--workers N`; 1: this thread)
  * @param {NodeJS.ReadableStream} [options.stdin]
- * @param {(line: string) => void} [options.onFailure] one line per failing exchange, as it is judged
+ * @param {(lines: string) => void} [options.onFailure] one line per failing exchange, as judged: the lines of a batch at once
  * @param {import('../run-events.js').EventHandler[]} [options.reporters]
  * @returns {Promise<import('../run-contract.js').ContractRun>}
  */
@@ -112,7 +113,8 @@ export async function checkRecordings(options) {
       for (const check of checks) seen.checks.add(check);
       notChecked.set(part, seen);
     }
-    for (const line of share.failures) options.onFailure?.(line);
+    // A batch's lines in one write: a log with many failures would otherwise cost a write each.
+    if (share.failures.length > 0) options.onFailure?.(share.failures.join('\n'));
     record.absorb({ ...share.record, logged: share.record.logged.map((logged) => revivedLogged(logged, operationsById)) });
     usage.absorb(share.usage);
     coverage.absorb(share.coverage);
@@ -177,7 +179,7 @@ export async function checkRecordings(options) {
  * @property {number} startedAt
  * @property {import('@fulfillment-api/document').DocumentOperation} operation the exchange's
  * @property {number | undefined} status the answer's (none when no answer came)
- * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry, where: string }} EntryOutcome
+ * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry }} EntryOutcome
  */
 
 /**
@@ -188,7 +190,7 @@ export function createEntryJudge(options) {
   const { document, target } = options;
   const validator = rememberingVerdicts(createSchemaValidator(document));
   const router = createRouter(document, { validator, serverVariables: options.serverVariables });
-  const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, redact: (text) => text });
+  const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true });
   const configured = options.headers ?? {};
   /** @type {Set<string>} */
   const knownDrift = new Set();
@@ -209,7 +211,7 @@ export function createEntryJudge(options) {
       if ('problem' in recorded) return { malformed: { file, at: item.at, problem: recorded.problem } };
       const routed = router.route(recorded.request);
       if ('undocumented' in routed) return { undocumented: routed.undocumented };
-      return { judged: judgeRecorded({ document, judge, configured, routed, recorded, knownDrift }), where: `${file === '-' ? 'stdin' : file} ${item.at}` };
+      return { judged: judgeRecorded({ document, judge, configured, routed, recorded, knownDrift }) };
     },
   };
 }
@@ -253,6 +255,10 @@ async function judgeEntries(options, batchJudge, take) {
   }
 }
 
+/** The checks a recorded valid request runs (one whose body the recording left out is taken as valid). */
+const RECORDED_VALID_CHECKS = checksFor({ intent: 'valid', kind: 'recorded' });
+/** The list of an exchange that has nothing in it (no drift, nothing missing), shared: never added to. */
+const NONE = /** @type {any[]} */ (Object.freeze([]));
 /** What an entry that lacks nothing leaves unrun. */
 const NOTHING_UNRUN = /** @type {Set<string>} */ (Object.freeze(new Set()));
 /** Drift findings an entry judge remembers having reported (beyond, a finding is made each time it is seen). */
@@ -276,7 +282,7 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
   const { operation } = exchange;
   // A request body the recording left out cannot be judged valid or invalid: neither the positive
   // nor the negative check runs (they read it), the others do.
-  if (missing.has('request body')) exchange = { ...exchange, intent: 'valid', brokenRule: undefined, checks: checksFor({ intent: 'valid', kind: 'recorded' }) };
+  if (missing.has('request body')) exchange = { ...exchange, intent: 'valid', brokenRule: undefined, checks: RECORDED_VALID_CHECKS };
   if (!operation.requestBody) missing.delete('request body');
   const answered = 'status' in answer ? answer : undefined;
   const judged = new JudgedRecording(document, configured, exchange, request, answer, recorded.startedAt);
@@ -309,14 +315,14 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
   // Drift read from a body the recording left out would be read from nothing.
   const found = missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift;
   /** @type {import('../drift.js').DriftItem[]} */
-  const drift = [];
+  const drift = found.length === 0 ? found : [];
   for (const item of found) {
     if (knownDrift.size < KNOWN_DRIFT) knownDrift.add(driftKey(item));
     drift.push({ ...item, message: judged.clean(item.message), edit: judged.quiet() ? item.edit : JSON.parse(judged.clean(JSON.stringify(item.edit))) });
   }
   judged.results = results;
   judged.drift = drift;
-  judged.notChecked = missing.size === 0 ? [] : [...missing].map((part) => [part, [...unrun]]);
+  judged.notChecked = missing.size === 0 ? NONE : [...missing].map((part) => [part, [...unrun]]);
   return judged;
 }
 
@@ -333,9 +339,9 @@ class JudgedRecording {
   /** @type {import('../run-contract.js').CheckResult[]} */
   results = [];
   /** @type {import('../drift.js').DriftItem[]} */
-  drift = [];
+  drift = NONE;
   /** @type {Array<[string, string[]]>} what the entry lacked, and the checks that left unrun */
-  notChecked = [];
+  notChecked = NONE;
   /** @type {ReturnType<typeof personalDataMask> | undefined} */
   #mask;
   /** @type {ReturnType<typeof redactionOf> | undefined} */
@@ -379,7 +385,16 @@ class JudgedRecording {
     if (this.#mask) return this.#mask;
     const { answer } = this.unmasked;
     const answered = 'status' in answer ? answer : undefined;
-    return (this.#mask = personalDataMask(this.document, this.operation, { requestBody: this.request.body, status: answered?.status, answerHeaders: answered?.headers, answerBody: answered?.body }));
+    // The bodies' values are those the judging parsed (see json-body.js): masking works on a copy.
+    const { request } = this;
+    return (this.#mask = personalDataMask(this.document, this.operation, {
+      requestBody: request.body,
+      status: answered?.status,
+      answerHeaders: answered?.headers,
+      answerBody: answered?.body,
+      parsedRequest: () => parsedBody(request),
+      ...(answered ? { parsedAnswer: () => parsedBody(answered) } : {}),
+    }));
   }
 
   /** Whether masking and redaction leave every text of the exchange as it is. */

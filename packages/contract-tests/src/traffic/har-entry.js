@@ -7,6 +7,7 @@
 // it are not run rather than run on nothing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { urlParts } from '../wire-url.js';
 
 /**
  * @typedef {object} RecordedExchange
@@ -60,7 +61,7 @@ export function recordedExchange(entry, { baseDir } = {}) {
   if (!request || typeof request.method !== 'string' || typeof request.url !== 'string') return { problem: 'no request with method and url' };
   let url;
   try {
-    url = new URL(request.url);
+    url = urlParts(request.url);
   } catch {
     return { problem: `request.url ${JSON.stringify(String(request.url).slice(0, 80))} is not an absolute URL` };
   }
@@ -80,7 +81,9 @@ export function recordedExchange(entry, { baseDir } = {}) {
   const time = typeof e.time === 'number' && e.time >= 0 ? e.time : undefined;
   if (time === undefined) missing.add('timing');
   const started = Date.parse(e.startedDateTime);
-  const wire = { method: request.method.toUpperCase(), url: url.href, headers: headerRecord(request.headers), ...(requestBody !== undefined ? { body: requestBody } : {}) };
+  const method = request.method.toUpperCase();
+  const headers = headerRecord(request.headers);
+  const wire = requestBody !== undefined ? { method, url: url.href, headers, body: requestBody } : { method, url: url.href, headers };
   // Status 0: the recorder saw no answer (refused, reset, aborted).
   if (response.status === 0) {
     return { request: wire, answer: { error: String(response._error ?? 'no answer was recorded (status 0)'), timedOut: false, elapsedMs: time ?? 0 }, startedAt: started || 0, missing };

@@ -46,7 +46,8 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
   const usage = createUsageTally();
   // Keyword coverage from traffic: what real requests and answers exercised of the document.
   const coverage = createCoverageReporter({ document: options.document, operations: all, validator: entryJudge.validator });
-  for (const reporter of [record.handle, usage.handle, coverage.handle, ...reporters]) events.subscribe(reporter);
+  for (const reporter of [record.handle, usage.handle, coverage.handle]) events.subscribe(reporter, { operationResults: false });
+  for (const reporter of reporters) events.subscribe(reporter);
 
   return {
     entryJudge,
@@ -95,7 +96,7 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
         events.emit(entry);
         if (entry.results.some((r) => r.outcome === 'failed')) {
           const failed = entry.results.filter((r) => r.outcome === 'failed');
-          failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.request.method} ${entry.clean(entry.request.url)} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${outcome.where})`);
+          failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.request.method} ${entry.clean(entry.request.url)} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${file === '-' ? 'stdin' : file} ${unread.at})`);
         }
       }
       if (results.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results });

@@ -7,7 +7,6 @@
 // `PKG-20261120-0001`) is not a personal value there, and is left alone.
 import { reachesPersonalData } from '@fulfillment-api/document';
 import { personalPlacesOf } from '../body-walk.js';
-import { parsedJson } from '../json-body.js';
 import { documentedJson, isJsonMediaType, mediaTypeOf } from '../media-type.js';
 
 /** Shorter values are masked in place only, not hunted in free text (masking every "1" garbles it). */
@@ -30,14 +29,15 @@ export function maskValue(value) {
  * @param {Record<string, any>} document
  * @param {string | undefined} schemaPointer
  * @param {string | undefined} text a JSON body
+ * @param {() => unknown} [parsed] its value where the exchange parsed it already (see json-body.js)
  * @returns {{ value?: unknown, places: import('../body-walk.js').PersonalPlace[] }} the personal places of the body, and its value (when it has some)
  */
-function personalPlaces(document, schemaPointer, text) {
+function personalPlaces(document, schemaPointer, text, parsed = () => JSON.parse(/** @type {string} */ (text))) {
   // Most schemas (pricing, tracking) hold no personal field: their bodies are not even parsed.
   if (text === undefined || schemaPointer === undefined || !reachesPersonalData(document, schemaPointer)) return NO_PLACES;
   let value;
   try {
-    value = parsedJson(text);
+    value = parsed();
   } catch {
     return NO_PLACES;
   }
@@ -47,7 +47,7 @@ function personalPlaces(document, schemaPointer, text) {
 const NO_PLACES = Object.freeze({ places: [] });
 
 /**
- * A body's value with its personal places masked (a copy: a parsed body is shared, see json-body.js).
+ * A body's value with its personal places masked (a copy: the value may be another's, see json-body.js).
  * @param {unknown} value
  * @param {import('../body-walk.js').PersonalPlace[]} places
  */
@@ -128,14 +128,15 @@ function echoScrubber(pieces) {
  * text written about it. The personal values are found at once; a masked body is made when read.
  * @param {Record<string, any>} document
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
- * @param {{ requestBody?: string, status?: number, answerHeaders?: Record<string, string>, answerBody?: string }} exchange
+ * @param {{ requestBody?: string, status?: number, answerHeaders?: Record<string, string>, answerBody?: string, parsedRequest?: () => unknown, parsedAnswer?: () => unknown }} exchange
+ *   parsedRequest, parsedAnswer: the bodies' values where the exchange parsed them already (never changed here)
  */
-export function personalDataMask(document, operation, { requestBody, status, answerHeaders, answerBody }) {
-  const request = personalPlaces(document, operation.requestBody?.schemaPointer, requestBody);
+export function personalDataMask(document, operation, { requestBody, status, answerHeaders, answerBody, parsedRequest, parsedAnswer }) {
+  const request = personalPlaces(document, operation.requestBody?.schemaPointer, requestBody, parsedRequest);
   const documented = status === undefined ? undefined : operation.response(status);
   const json = isJsonMediaType(mediaTypeOf(answerHeaders?.['content-type'])) || answerHeaders?.['content-type'] === undefined;
   const answerSchema = json ? (documented && documentedJson(documented))?.schemaPointer : undefined;
-  const answer = personalPlaces(document, answerSchema, answerBody);
+  const answer = personalPlaces(document, answerSchema, answerBody, parsedAnswer);
   /** Each personal value as it may appear in text (as is, and JSON-quoted), longest first. */
   const pieces = [...new Set([...request.places, ...answer.places].flatMap(({ value }) => {
     if (typeof value !== 'string' && typeof value !== 'number') return [];
