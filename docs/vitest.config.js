@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  * - `code-blocks` (`pnpm test:code-blocks`): every README's and guide's code run against the mock.
  */
 const BEHAVIOUR = ['test/pnpm-start.test.js', 'test/scripts.test.js', 'test/pages-workflow.test.js'];
-const CODE_BLOCKS = ['test/code-blocks.test.js'];
+const CODE_BLOCKS = ['test/code-blocks.test.js', 'test/code-block-runner.test.js'];
 
 export default defineConfig({
   test: {

@@ -3,12 +3,15 @@
 // with Node.js against the mock, as a reader would paste it. A block addresses the mock at its
 // documented default, http://127.0.0.1:4010; the test serves the mock on a free port and puts its
 // address there instead. A block marked `<!-- not run: <reason> -->` is type-checked but not run,
-// and its test's name gives the reason.
-import { execFile, spawnSync } from 'node:child_process';
+// and its test's name gives the reason. The blocks run one after another in one Node.js process
+// (test/support/run-code-blocks.js), each ending as its own process would, while tsc checks them all
+// in one program.
+import { execFile, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '@fulfillment-api/mock';
@@ -70,6 +73,52 @@ const runnable = blocks.filter((block) => block.notRun === undefined);
 let mock;
 /** @type {Map<string, string[]>} */
 const typeErrors = new Map();
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let runner;
+/** How each runnable block's program ended, by the block's path, as the runner reports it. */
+const runs = new Map(
+  runnable.map((block) => {
+    /** @type {(run: { status: number | string, output: string }) => void} */
+    let resolve = () => {};
+    const ended = new Promise((done) => (resolve = done));
+    return [block.path, { ended, resolve }];
+  }),
+);
+
+/** The program a block runs as: the block itself, or its TypeScript with the types taken out. */
+function programOf(block) {
+  const source = readFileSync(block.path, 'utf8');
+  const javascript = block.path.endsWith('.ts')
+    ? ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText
+    : source;
+  const program = block.path.replace(/\.(ts|js)$/, '.run.mjs');
+  writeFileSync(program, javascript);
+  return program;
+}
+
+/** Runs every runnable block in order in one process; each block's test awaits its own end. */
+function runBlocks() {
+  const byProgram = new Map(runnable.map((block) => [programOf(block), block.path]));
+  /** @type {Set<string>} */
+  const reported = new Set();
+  // Asynchronously: the mock answers from this very process, so a blocked event loop would leave
+  // every call of a block unanswered.
+  runner = fork(join(DOCS_DIR, 'test', 'support', 'run-code-blocks.js'), [...byProgram.keys()], { cwd: WORK, stdio: 'pipe' });
+  let stray = '';
+  runner.stdout?.on('data', (chunk) => (stray += chunk));
+  runner.stderr?.on('data', (chunk) => (stray += chunk));
+  runner.on('message', (/** @type {{ program: string, status: number | string, output: string }} */ { program, status, output }) => {
+    const path = /** @type {string} */ (byProgram.get(program));
+    reported.add(path);
+    runs.get(path)?.resolve({ status, output });
+  });
+  runner.on('exit', (code, signal) => {
+    // A block that ended the runner itself fails, and so does every block it left unrun.
+    for (const [path, run] of runs) {
+      if (!reported.has(path)) run.resolve({ status: code ?? signal ?? 'no status', output: `the code-block runner ended (${code ?? signal}) before this block had ended\n${stray}` });
+    }
+  });
+}
 
 beforeAll(async () => {
   rmSync(WORK, { recursive: true, force: true });
@@ -97,17 +146,22 @@ beforeAll(async () => {
       include: ['*.ts', '*.js'],
     }),
   );
+  runBlocks();
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const check = spawnSync(process.execPath, [tsc, '-p', WORK, '--pretty', 'false'], { cwd: WORK, encoding: 'utf8' });
+  const check = await promisify(execFile)(process.execPath, [tsc, '-p', WORK, '--pretty', 'false'], { cwd: WORK, encoding: 'utf8' }).catch(
+    // tsc exits 2 when it found errors: they are on its standard output.
+    (/** @type {{ stdout?: string }} */ failed) => ({ stdout: failed.stdout ?? '' }),
+  );
   for (const line of check.stdout.split('\n')) {
     const match = /^(.+?)\(\d+,\d+\): error /.exec(line);
     if (!match) continue;
     const file = join(WORK, match[1]);
     typeErrors.set(file, [...(typeErrors.get(file) ?? []), line]);
   }
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
+  runner?.kill();
   await mock?.close();
   rmSync(WORK, { recursive: true, force: true });
 });
@@ -129,20 +183,8 @@ describe('code blocks of the guides and READMEs', () => {
     }
     it(`${block.name} type-checks and runs against the mock`, async () => {
       expect(typeErrors.get(block.path) ?? [], `${block.name}: tsc`).toEqual([]);
-      const source = readFileSync(block.path, 'utf8');
-      const javascript = block.path.endsWith('.ts')
-        ? ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText
-        : source;
-      const program = block.path.replace(/\.(ts|js)$/, '.run.mjs');
-      writeFileSync(program, javascript);
-      // Asynchronously: the mock answers from this very process, so a blocked event loop would leave
-      // every call of the block unanswered.
-      const run = await new Promise((resolve) => {
-        execFile(process.execPath, [program], { cwd: WORK, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
-          resolve({ status: error ? (error.code ?? error.signal) : 0, stdout, stderr }),
-        );
-      });
-      expect(run.status, `${block.name} exited ${run.status}:\n${run.stderr}${run.stdout}`).toBe(0);
+      const run = await /** @type {{ ended: Promise<{ status: number | string, output: string }> }} */ (runs.get(block.path)).ended;
+      expect(run.status, `${block.name} exited ${run.status}:\n${run.output}`).toBe(0);
     }, 70_000);
   }
 });

@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.js'],
     // Two cores, shared: these are checks of the harness, not benchmarks.
     maxWorkers: 2,
+    // One module graph for the files of a worker: the document library and the contract tests'
+    // modules load once, not once per file. No test keeps state in a module.
+    isolate: false,
     testTimeout: 20_000,
   },
 });
