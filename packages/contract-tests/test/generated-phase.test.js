@@ -45,14 +45,18 @@ describe.each(INPUT_DEFECTS)('a service broken for some valid inputs only: %s', 
     if (withoutRoot) skip(withoutRoot);
     await withService({ inputDefect }, async () => {
       const found = [];
+      // Whether a seed finds the fault is the property's first failure, drawn within the default
+      // budget; shrinking only comes after it, so the seeds are counted with a shrink budget of one
+      // request, and the first finding seed is run again with the default one, then replayed.
       for (let seed = 1; seed <= 20; seed += 1) {
-        const result = await run({ operationIds, phases: ['generated', 'stateful'], seed });
-        const failure = failuresOf(result).find((r) => r.check === check && r.operationId === failsOn);
-        if (failure) found.push({ seed, failure });
+        const result = await run({ operationIds, phases: ['generated', 'stateful'], seed, shrink: { maxRequests: 1 } });
+        if (failuresOf(result).some((r) => r.check === check && r.operationId === failsOn)) found.push(seed);
       }
       expect(found.length).toBeGreaterThanOrEqual(19);
-      const [{ seed, failure }] = found;
-      expect(failure.message).toContain(`seed ${seed}`);
+      const [seed] = found;
+      const shrunk = await run({ operationIds, phases: ['generated', 'stateful'], seed });
+      const failure = failuresOf(shrunk).find((r) => r.check === check && r.operationId === failsOn);
+      expect(failure?.message).toContain(`seed ${seed}`);
       expect(failure.curl).toMatch(/^curl /);
       expect(failure.phase).toBe('generated');
       const replay = await run({ operationIds, phases: ['generated', 'stateful'], seed });

@@ -161,29 +161,36 @@ describe.skipIf(withoutRoot)('a read without a configured identifier', () => {
 });
 
 /** [defect, { check that must fail, what its message says, options }] */
+// Each fault is met by the phase that sends what it breaks: an answer to any request by the examples
+// (every operation's own example, sent once), a refusal of invalid data by the bounds. Those are the
+// phases run, over all 18 operations, so that "only the defective operation fails" still holds over
+// the whole document; the generated phases would only meet the same fault again (their own faults:
+// generated-phase.test.js, shrink-budget.test.js).
+const ANSWERS = ['examples'];
+const REFUSALS = ['examples', 'bounds'];
 const DEFECTS = [
   // The document marks no answer field required (the description does not say which are); a copy of
   // it that requires OutboundOrder's PackageId proves the check would catch one missing.
-  ['a required field missing', { defect: 'missing-required', defectiveOperationId: 'getOutboundOrderStatus', check: 'response_schema_conformance', says: "must have required property 'PackageId'", requirePackageId: true }],
-  ['a field of the wrong type at the top', { defect: 'wrong-type-top', check: 'response_schema_conformance', says: 'must be' }],
-  ['a field of the wrong type, nested', { defect: 'wrong-type-nested', check: 'response_schema_conformance', says: 'must be', nested: true }],
-  ['a malformed date-time', { defect: 'bad-date-time', check: 'response_schema_conformance', says: 'must match format "date-time"' }],
-  ['a null field', { defect: 'null-field', check: 'response_schema_conformance', says: '(value null;' }],
-  ['an undocumented status code', { defect: 'undocumented-status', check: 'status_code_conformance', says: 'status 418 is not documented' }],
-  ['a server error', { defect: 'server-error', check: 'not_a_server_error', says: 'server error 500' }],
-  ['a wrong content type', { defect: 'wrong-content-type', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented' }],
-  ['a body that is not JSON', { defect: 'not-json', check: 'response_schema_conformance', says: 'the body is not JSON' }],
-  ['an answer from the wrong origin (endpoint 11 served on another port)', { defect: 'wrong-origin', defectiveOperationId: 'getFbaOrderStatus', check: 'positive_data_acceptance', says: 'answered 404', origin: `${serverVariables.eu_base_url}:87` }],
+  ['a required field missing', { defect: 'missing-required', defectiveOperationId: 'getOutboundOrderStatus', check: 'response_schema_conformance', says: "must have required property 'PackageId'", requirePackageId: true, phases: ANSWERS }],
+  ['a field of the wrong type at the top', { defect: 'wrong-type-top', check: 'response_schema_conformance', says: 'must be', phases: ANSWERS }],
+  ['a field of the wrong type, nested', { defect: 'wrong-type-nested', check: 'response_schema_conformance', says: 'must be', nested: true, phases: ANSWERS }],
+  ['a malformed date-time', { defect: 'bad-date-time', check: 'response_schema_conformance', says: 'must match format "date-time"', phases: ANSWERS }],
+  ['a null field', { defect: 'null-field', check: 'response_schema_conformance', says: '(value null;', phases: ANSWERS }],
+  ['an undocumented status code', { defect: 'undocumented-status', check: 'status_code_conformance', says: 'status 418 is not documented', phases: ANSWERS }],
+  ['a server error', { defect: 'server-error', check: 'not_a_server_error', says: 'server error 500', phases: ANSWERS }],
+  ['a wrong content type', { defect: 'wrong-content-type', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented', phases: ANSWERS }],
+  ['a body that is not JSON', { defect: 'not-json', check: 'response_schema_conformance', says: 'the body is not JSON', phases: ANSWERS }],
+  ['an answer from the wrong origin (endpoint 11 served on another port)', { defect: 'wrong-origin', defectiveOperationId: 'getFbaOrderStatus', check: 'positive_data_acceptance', says: 'answered 404', origin: `${serverVariables.eu_base_url}:87`, phases: ANSWERS }],
   // On a busy machine any answer may be slow: only the slow operation's failure is asserted.
-  ['a slow answer', { defect: 'slow', defectiveOperationId: 'getTrackings', check: 'max_response_time', says: 'the limit is 1000 ms', flags: ['--max-response-time', '1000'], slowMs: 2000, othersMayFail: true }],
-  ['a request that breaks a bound accepted with 200', { defect: 'accepts-invalid', check: 'negative_data_rejection', says: 'answered 200, not 4xx' }],
+  ['a slow answer', { defect: 'slow', defectiveOperationId: 'getTrackings', check: 'max_response_time', says: 'the limit is 1000 ms', flags: ['--max-response-time', '1000'], slowMs: 2000, othersMayFail: true, phases: ANSWERS }],
+  ['a request that breaks a bound accepted with 200', { defect: 'accepts-invalid', check: 'negative_data_rejection', says: 'answered 200, not 4xx', phases: REFUSALS }],
   // Refused, but not as the description says (400, JSON): every answer is held against the document.
-  ['invalid data refused with 422 where the codes are stated', { defect: 'rejects-with-422', defectiveOperationId: 'createMerchantSku', check: 'status_code_conformance', says: 'status 422 is not documented' }],
-  ['invalid data refused with a text/plain 400', { defect: 'rejects-with-text', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented for 400' }],
+  ['invalid data refused with 422 where the codes are stated', { defect: 'rejects-with-422', defectiveOperationId: 'createMerchantSku', check: 'status_code_conformance', says: 'status 422 is not documented', phases: REFUSALS }],
+  ['invalid data refused with a text/plain 400', { defect: 'rejects-with-text', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented for 400', phases: REFUSALS }],
 ];
 
 describe.skipIf(withoutRoot)('against the same service broken one thing at a time', () => {
-  it.each(DEFECTS)('%s: fails, naming %s', async (_name, { defect, defectiveOperationId, check, says, nested, origin, flags = [], slowMs, requirePackageId, othersMayFail }) => {
+  it.each(DEFECTS)('%s: fails, naming %s', async (_name, { defect, defectiveOperationId, check, says, nested, origin, flags = [], slowMs, requirePackageId, othersMayFail, phases }) => {
     const document = structuredClone(loadBundle());
     if (requirePackageId) document.components.schemas.OutboundOrder.required = ['PackageId'];
     const result = await withService({ defect, defectiveOperationId, slowMs, document }, () =>
@@ -192,6 +199,7 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
         target: 'sandbox',
         destination: { kind: 'live', serverVariables },
         inputs: identifiers,
+        phases,
         maxResponseTimeMs: flags[1] ? Number(flags[1]) : undefined,
       }),
     );
@@ -211,7 +219,7 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
 
   it('a schema failure names the data path, the offending value and the schema path', async () => {
     const run = await withService({ defect: 'bad-date-time', defectiveOperationId: 'getOutboundOrderStatus' }, () =>
-      runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getOutboundOrderStatus'] }),
+      runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getOutboundOrderStatus'], phases: ANSWERS }),
     );
     const [failure] = failuresOf(run);
     expect(failure.message).toMatch(/^\/\S+ must match format "date-time" \(value "2026-11-20 25:61"; schema #\/components\/schemas\/OutboundOrder\/properties\/\S+\/format\)$/);
@@ -223,7 +231,7 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
   ])('%s: drift, a warning, and a failure only with --strict', async (_name, { defect, says, kind, edit }) => {
     for (const strict of [false, true]) {
       const run = await withService({ defect, defectiveOperationId: 'getOutboundOrderStatus' }, () =>
-        runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getOutboundOrderStatus'], strict }),
+        runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, inputs: identifiers, operationIds: ['getOutboundOrderStatus'], strict, phases: ANSWERS }),
       );
       const item = run.drift.find((d) => d.kind === kind);
       expect(item.message).toContain(says);
@@ -286,7 +294,9 @@ describe.skipIf(withoutRoot)('against the same service broken one thing at a tim
 
   it('the CLI exits 1 and prints the failure with its curl line', async () => {
     const result = await withService({ defect: 'server-error', defectiveOperationId: 'getTrackings' }, () =>
-      cli(['--target', 'sandbox', ...liveFlags, '--operations', 'getTrackings']),
+      // The bounds' refusals answer 400 beside the 500s, so the failure is printed as itself, not as
+      // an origin that answered nothing but 500 (replay's test above).
+      cli(['--target', 'sandbox', ...liveFlags, '--operations', 'getTrackings', '--phases', REFUSALS.join(',')]),
     );
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('✗ getTrackings not_a_server_error [500]: server error 500');

@@ -2,9 +2,9 @@
 // in the order they were sent, however long each took; a worker's error reaches the reader; the
 // batches held at once stay bounded whatever the input's length.
 import { describe, expect, it } from 'vitest';
-import { createOrderedPool } from '../src/traffic/ordered-pool.js';
+import { createOrderedPool } from '../../src/traffic/ordered-pool.js';
 
-const filename = new URL('./fixtures/slow-worker.js', import.meta.url).href;
+const filename = new URL('../fixtures/slow-worker.js', import.meta.url).href;
 
 describe('ordered pool', () => {
   it('hands on results in the order sent, whether a worker or this thread judged them', async () => {

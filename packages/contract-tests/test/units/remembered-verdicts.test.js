@@ -2,7 +2,7 @@
 // asks about the same value (coverage after the checks), and never carries a verdict over to another
 // value, however alike.
 import { describe, expect, it } from 'vitest';
-import { rememberingVerdicts } from '../src/traffic/remembered-verdicts.js';
+import { rememberingVerdicts } from '../../src/traffic/remembered-verdicts.js';
 
 function countingValidator() {
   const asked = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJudgingQueue } from '../src/proxy/judging-queue.js';
+import { createJudgingQueue } from '../../src/proxy/judging-queue.js';
 
 describe('the judging queue', () => {
   it('judges nothing while the offering code runs, then every exchange in order', async () => {

@@ -2,7 +2,7 @@
 // wherever the chunks of the stream happen to end (inside a line, a CRLF or a multi-byte character).
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readRecording } from '../src/traffic/read-recording.js';
+import { readRecording } from '../../src/traffic/read-recording.js';
 
 const entries = [{ Contact: 'Zoë 陶瓷杯' }, { Sku: 'x'.repeat(300), Note: '😀' }, { last: true }];
 /** CRLF, blank and white-space lines between entries, no newline after the last one. */

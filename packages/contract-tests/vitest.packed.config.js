@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import { PACKED } from './vitest.config.js';
+
+// check:package's suite: the package as a user gets it, packed from the dist/ that turbo's compile made.
+export default defineConfig({
+  test: {
+    include: [PACKED],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+});
