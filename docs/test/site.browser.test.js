@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
-import { GUIDE_PAGES, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
+import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
 import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
 import { connectChromium } from './support/chromium.js';
 import { PROJECT_PATH, packPagesArtifact, unpackAsProjectSite } from './support/pages-artifact.js';
@@ -99,6 +99,23 @@ async function openPage(tab, path) {
   return tab;
 }
 
+/**
+ * In the page: an operation as Redoc shows it, `{ section, sampleTokens }`, or null before its
+ * heading is drawn; with `complete`, null until every served-on line and a highlighted sample are there.
+ * @param {{ summary: string, servedOn: string[], call: string, complete: boolean }} expected
+ */
+function readOperation({ summary, servedOn, call, complete }) {
+  const heading = [...document.querySelectorAll('h1, h2, h3')].find((element) => element.textContent?.replace(/\s+/g, ' ').trim() === summary);
+  if (!(heading instanceof HTMLElement)) return null;
+  let node = heading;
+  while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
+  const section = node.innerText;
+  const sample = [...document.querySelectorAll('pre')].find((pre) => pre.textContent?.includes(call));
+  const sampleTokens = sample ? sample.querySelectorAll('.th-token').length : 0;
+  if (complete && (!servedOn.every((line) => section.includes(line)) || sampleTokens <= 3)) return null;
+  return { section, sampleTokens };
+}
+
 /** The page a tab or a request is on, as a path of the site. @param {import('playwright-core').Page | import('playwright-core').Request} from */
 function pagePath(from) {
   let url = '';
@@ -123,26 +140,20 @@ describe('the docs site in a browser', () => {
         await page.getByText(op.tags[0], { exact: true }).first().click();
       }
       await link.click();
-      const heading = page.locator('h1, h2, h3').filter({ hasText: new RegExp(`^${escapeRegExp(op.summary)}$`) }).first();
-      await heading.waitFor({ timeout: 30_000 });
-      // The smallest block around the operation's heading that holds a "Served on" line: its own.
-      // Redoc may draw the heading before the description under it, so the block is read again
-      // until it holds the line (under load the first read can climb to a neighbour's).
-      const section = () =>
-        heading.evaluate((element) => {
-          let node = element;
-          while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
-          return node.innerText;
-        });
-      for (const server of op.servers) {
-        await expect
-          .poll(section, { message: `endpoint ${op.endpoint} (${op.operationId}): ${server.url}`, timeout: 30_000 })
-          .toContain(`${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
-      }
-      // Its TypeScript sample, shown first: the named method, highlighted (Redoc's tokens).
-      const sample = page.locator('pre', { hasText: `await client.${op.operationId}(` }).first();
-      await sample.waitFor({ timeout: 30_000 });
-      expect(await sample.locator('.th-token').count(), `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
+      // What the reader sees of the operation, read in one step once Redoc has drawn all of it
+      // (under load Redoc draws the heading before the lines under it): the smallest block around
+      // the operation's heading that holds a "Served on" line (its own), and its TypeScript sample,
+      // shown first, the named method highlighted (Redoc's tokens). Read as it stands if it never
+      // completes, so that the assertions below say what is missing.
+      const servedOn = op.servers.map((server) => `${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
+      const expected = { summary: op.summary, servedOn, call: `await client.${op.operationId}(` };
+      const shown = await page
+        .waitForFunction(readOperation, { ...expected, complete: true }, { timeout: 30_000, polling: 100 })
+        .then((handle) => handle.jsonValue())
+        .catch(() => page.evaluate(readOperation, { ...expected, complete: false }));
+      expect(shown, `endpoint ${op.endpoint} (${op.operationId}): its heading`).not.toBeNull();
+      for (const line of servedOn) expect(shown?.section, `endpoint ${op.endpoint} (${op.operationId}): ${line}`).toContain(line);
+      expect(shown?.sampleTokens, `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
       if (op.endpoint === 4 || op.endpoint === 15) await page.screenshot({ path: `${SCREENSHOTS}/reference-endpoint-${op.endpoint}.png` });
     }
   }, 240_000);
@@ -157,22 +168,32 @@ describe('the docs site in a browser', () => {
   }, 60_000);
 
   it('every guide is linked from the navigation of every page, and opens from it', async () => {
-    for (const from of SITE_PAGES) {
-      const page = from === REFERENCE_PAGE ? reference : await openPage(reader, from.output);
-      const targets = await page.locator('nav.site-nav a').evaluateAll((links) => links.map((link) => /** @type {HTMLAnchorElement} */ (link).href));
-      expect(targets, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => `${siteUrl}${target.output}`));
+    /** Every page's navigation: a link to each page of the site, in order, by its title, and the document's version. */
+    const expectNavigation = async (/** @type {import('playwright-core').Page} */ page, /** @type {{ output: string }} */ from) => {
+      const links = await page
+        .locator('nav.site-nav a')
+        .evaluateAll((anchors) => anchors.map((anchor) => ({ href: /** @type {HTMLAnchorElement} */ (anchor).href, title: anchor.textContent?.trim() })));
+      expect(links, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => ({ href: `${siteUrl}${target.output}`, title: target.title })));
       expect(await page.locator('nav.site-nav .document-version').innerText(), `version on ${from.output}`).toBe(
         `Describes version ${bundle.info.version} of the API document`,
       );
-    }
-    const home = await openPage(reader, 'index.html');
-    await home.screenshot({ path: `${SCREENSHOTS}/index.png` });
+    };
+    await expectNavigation(reference, REFERENCE_PAGE);
+    // One pass through the site: the home page opened, then each guide from the navigation of the
+    // page before it, its own navigation checked once it has opened; every page loads once.
+    const page = await openPage(reader, HOME_PAGE.output);
+    await expectNavigation(page, HOME_PAGE);
+    await page.screenshot({ path: `${SCREENSHOTS}/index.png` });
     for (const guide of GUIDE_PAGES) {
-      await home.locator('nav.site-nav').getByRole('link', { name: guide.title, exact: true }).click();
-      await home.waitForURL(`${siteUrl}${guide.output}`);
-      expect(await home.locator('main h1').count(), `${guide.output} has one heading`).toBe(1);
-      await home.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png` });
+      const answered = page.waitForResponse(`${siteUrl}${guide.output}`);
+      await page.locator('nav.site-nav').getByRole('link', { name: guide.title, exact: true }).click();
+      await page.waitForURL(`${siteUrl}${guide.output}`);
+      expect((await answered).status(), guide.output).toBe(200);
+      expect(await page.locator('main h1').count(), `${guide.output} has one heading`).toBe(1);
+      await expectNavigation(page, guide);
+      await page.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png` });
     }
+    expect([HOME_PAGE, REFERENCE_PAGE, ...GUIDE_PAGES]).toEqual(SITE_PAGES);
   }, 120_000);
 
   it('guides: code highlighted at build time, a table of contents on the long ones, the client options reachable', async () => {

@@ -1,9 +1,11 @@
 /**
- * The mock as an integrator gets it, beside the client: the mock's tarball (`pnpm run pack` in
- * packages/mock) and the client's two (pack/, made by the global setup) installed with npm into a
- * fresh project outside the workspace, vitest and msw from the registry; there the mock README's
- * vitest examples (one per door: in-process fetch, MSW, socket) run as written, and
- * `npx fulfillment-mock` serves the document it ships.
+ * The mock as an integrator gets it, beside the client: the mock's tarball (packed here by the mock's
+ * `pnpm run pack`, from the code turbo's compile task built and the bundled document of this run) and
+ * the client's two (pack/, from turbo's pack task) installed with npm into a fresh project outside the
+ * workspace, vitest and msw from the registry; there the mock README's vitest examples (one per door:
+ * in-process fetch, MSW, socket) run as written, and `npx fulfillment-mock` serves the document it ships.
+ * The third-party tree of an earlier install of the same dependencies is where npm starts
+ * (test/npm-install-template.ts): the tarballs themselves are installed by npm on every run.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installWithNpm } from './npm-install-template.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -32,19 +35,18 @@ function readmeExamples(readme: string): { file: string; code: string }[] {
 let work: string;
 let project: string;
 beforeAll(async () => {
-  await run('pnpm', ['run', 'pack'], { cwd: MOCK_DIR, timeout: 240_000 });
   work = await mkdtemp(join(tmpdir(), 'fulfillment-mock-packed-'));
+  // Packed into this run's folder, never the mock's pack/ (turbo's pack task may be writing it now).
+  const mockPack = join(work, 'mock-pack');
+  await run('pnpm', ['run', 'pack', mockPack], { cwd: MOCK_DIR, timeout: 120_000 });
   project = join(work, 'project');
   await mkdir(project);
   await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'integrator', private: true, type: 'module' }));
   const tarballs = [
-    ...(await readdir(join(MOCK_DIR, 'pack'))).map((name) => join(MOCK_DIR, 'pack', name)),
+    ...(await readdir(mockPack)).filter((name) => name.endsWith('.tgz')).map((name) => join(mockPack, name)),
     ...(await readdir(CLIENT_PACK)).filter((name) => name.endsWith('.tgz')).map((name) => join(CLIENT_PACK, name)),
   ];
-  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, `vitest@${VERSIONS.vitest}`, `msw@${VERSIONS.msw}`], {
-    cwd: project,
-    timeout: 400_000,
-  });
+  await installWithNpm(project, tarballs, [`vitest@${VERSIONS.vitest}`, `msw@${VERSIONS.msw}`], 400_000);
 }, 600_000);
 afterAll(() => (work ? rm(work, { recursive: true, force: true }) : undefined));
 

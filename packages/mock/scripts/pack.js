@@ -1,12 +1,16 @@
-// `pnpm run pack`: the published package into pack/. Its `prepack` (scripts/build-dist.js) has built
-// dist/ by then; `pnpm pack` takes publishConfig's exports and bin in place of the workspace's.
+// `pnpm run pack [destination]`: the published package as a tarball, into pack/ or the folder given
+// (the client's check:package packs into its own). Its `prepack` (scripts/ship-document.js) has
+// checked the code that turbo's compile task built and copied the document beside it; `pnpm pack`
+// takes publishConfig's exports and bin in place of the workspace's.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url);
-const packDir = new URL('pack/', root);
-rmSync(packDir, { recursive: true, force: true });
-mkdirSync(packDir);
-execFileSync('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', fileURLToPath(packDir)], { cwd: fileURLToPath(root), stdio: ['ignore', 'ignore', 'inherit'] });
-console.log(`packed ${readdirSync(packDir).join(', ')} into pack/`);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const [destination] = process.argv.slice(2);
+const packDir = destination ? resolve(destination) : fileURLToPath(new URL('../pack/', import.meta.url));
+if (!destination) rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir, { recursive: true });
+execFileSync('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', packDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+console.log(`packed ${readdirSync(packDir).filter((name) => name.endsWith('.tgz')).join(', ')} into ${destination ? packDir : 'pack/'}`);

@@ -1,0 +1,32 @@
+// `prepack`: the tarball's code is dist/ as turbo's compile task built it (scripts/build-dist.js);
+// packing does not build again, so it refuses a missing or stale build, then copies the bundled
+// document beside the code, where the bundled library reads it. The copy lands by a rename, so
+// that two packings at once (turbo's pack task and the client's check:package) never read half a file.
+import { copyFileSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { BUNDLE_PATH, SHIPPED_BUNDLE } from '@fulfillment-api/document';
+
+const root = new URL('..', import.meta.url);
+
+/** @param {URL} dir */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
+  }
+  return newest;
+}
+
+let built = 0;
+try {
+  built = statSync(new URL('dist/index.js', root)).mtimeMs;
+} catch {
+  // not built: refused below
+}
+if (built === 0 || Math.max(newestSource(new URL('src/', root)), newestSource(new URL('bin/', root))) > built) {
+  console.error('@fulfillment-api/mock: dist/ is missing or older than src/ or bin/; run `pnpm generate` (or `pnpm --filter @fulfillment-api/mock compile`) before packing.');
+  process.exit(1);
+}
+const staging = new URL(`.tmp/${SHIPPED_BUNDLE}.${process.pid}`, root);
+mkdirSync(new URL('.tmp/', root), { recursive: true });
+copyFileSync(BUNDLE_PATH, staging);
+renameSync(staging, new URL(`dist/${SHIPPED_BUNDLE}`, root));
