@@ -4,8 +4,9 @@
 // copy of the bundle shipped beside the code (installed from a tarball, there is no spec package),
 // and the check that the bundle imports no package its manifest does not declare (a workspace's
 // hoisting would hide one, and the installed package would fail at run time).
-import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_PATH } from './bundle-path.js';
 import { VALIDATORS_DIR } from './validators-path.js';
@@ -87,6 +88,22 @@ export async function bundleWithDocument(build, { root, input, declared, chunkPr
 }
 
 /**
+ * Puts a copy of a file in place by a rename: a packing that reads it while another copies it (turbo's
+ * compile task and a check:package that ships the same files before packing) reads a whole file. The
+ * copy is staged in the package's `.tmp/` (ignored by git), never in dist/, which a packing reads.
+ * @param {URL} root the package's folder
+ * @param {string} from
+ * @param {URL} to
+ */
+function copyInPlace(root, from, to) {
+  const stagingDir = new URL('.tmp/', root);
+  mkdirSync(stagingDir, { recursive: true });
+  const staging = new URL(`${process.pid}-${to.pathname.split('/').pop()}`, stagingDir);
+  copyFileSync(from, staging);
+  renameSync(staging, to);
+}
+
+/**
  * Copies the bundle beside a package's bundled code (`dist/openapi.json`), where the bundled library
  * reads it.
  * @param {URL} root the package's folder
@@ -94,16 +111,20 @@ export async function bundleWithDocument(build, { root, input, declared, chunkPr
 export function shipDocument(root) {
   const dist = new URL('dist/', root);
   mkdirSync(dist, { recursive: true });
-  copyFileSync(BUNDLE_PATH, new URL(SHIPPED_BUNDLE, dist));
+  copyInPlace(root, BUNDLE_PATH, new URL(SHIPPED_BUNDLE, dist));
 }
 
 /**
  * Copies the validators' written code beside a package's bundled code (`dist/validators/`), where
- * the bundled library loads it (the contract tests' `compile`, which judges with it).
+ * the bundled library loads it (the contract tests' `compile`, which judges with it). File by file,
+ * each by a rename, then the files the build no longer writes removed: two shippings at once, or a
+ * packing beside one, never meet a missing or half-written file.
  * @param {URL} root the package's folder
  */
 export function shipValidators(root) {
   const shipped = new URL(`dist/${SHIPPED_VALIDATORS}/`, root);
-  rmSync(shipped, { recursive: true, force: true });
-  cpSync(VALIDATORS_DIR, shipped, { recursive: true });
+  mkdirSync(shipped, { recursive: true });
+  const written = new Set(readdirSync(VALIDATORS_DIR));
+  for (const name of written) copyInPlace(root, join(VALIDATORS_DIR, name), new URL(name, shipped));
+  for (const name of readdirSync(shipped)) if (!written.has(name)) rmSync(new URL(name, shipped), { force: true });
 }

@@ -1,9 +1,9 @@
 // `prepack`: the tarball's code is dist/ as turbo's compile task built it (scripts/build-dist.js);
 // packing does not build again, so it refuses a missing or stale build, then copies the bundled
-// document beside the code, where the bundled library reads it. The copy lands by a rename, so
-// that two packings at once (turbo's pack task and the client's check:package) never read half a file.
-import { copyFileSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
-import { BUNDLE_PATH, SHIPPED_BUNDLE } from '@fulfillment-api/document';
+// document beside the code, where the bundled library reads it (the library's shipDocument lands it
+// by a rename: turbo's pack task and the client's check:package may pack at once).
+import { readdirSync, statSync } from 'node:fs';
+import { shipDocument } from '@fulfillment-api/document';
 
 const root = new URL('..', import.meta.url);
 
@@ -26,7 +26,4 @@ if (built === 0 || Math.max(newestSource(new URL('src/', root)), newestSource(ne
   console.error('@fulfillment-api/mock: dist/ is missing or older than src/ or bin/; run `pnpm generate` (or `pnpm --filter @fulfillment-api/mock compile`) before packing.');
   process.exit(1);
 }
-const staging = new URL(`.tmp/${SHIPPED_BUNDLE}.${process.pid}`, root);
-mkdirSync(new URL('.tmp/', root), { recursive: true });
-copyFileSync(BUNDLE_PATH, staging);
-renameSync(staging, new URL(`dist/${SHIPPED_BUNDLE}`, root));
+shipDocument(root);
