@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { behaviourOf } from './behaviour-projection.js';
 import { decimalViolation } from './validator-vocabulary.js';
 import { VALIDATORS_DIR } from './validators-path.js';
 
@@ -16,11 +17,13 @@ import { VALIDATORS_DIR } from './validators-path.js';
 export const VALIDATOR_INDEX = 'index.json';
 
 /**
- * What identifies the document the code was written from: its text as `JSON.stringify` writes it.
+ * What identifies the document the code was written from: its behaviour (`behaviourOf`), the document
+ * without its prose, which no validator reads. A reworded description then leaves the written code,
+ * its index and everything turbo hashes with them (the library's behaviour) as they were.
  * @param {unknown} document
  */
 export function documentFingerprint(document) {
-  return createHash('sha256').update(JSON.stringify(document)).digest('hex');
+  return createHash('sha256').update(JSON.stringify(behaviourOf(document))).digest('hex');
 }
 
 /**
