@@ -6,13 +6,13 @@
 // has to know. Exchanges no operation matches are counted and listed, never dropped; malformed
 // entries are reported with where they are, and skipped.
 import { dirname } from 'node:path';
-import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/client';
+import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/client/public-api';
 import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
 import { CHECKS, checksFor } from '../checks/index.js';
 import { curlLine } from '../curl-line.js';
 import { createJudge } from '../judge-exchange.js';
 import { driftKey } from '../drift.js';
-import { causeOf } from '../perform-exchange.js';
+import { causeOf } from '../no-answer-cause.js';
 import { createUsageTally } from '../reports/usage.js';
 import { createRouter } from '../route-exchange.js';
 import { createRunRecord } from '../run-record.js';
@@ -25,7 +25,6 @@ import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
 import { rememberingVerdicts } from './remembered-verdicts.js';
 import { inShard } from '../shard.js';
-import { createCheckPool } from './check-pool.js';
 import { createBatchJudge, revivedLogged } from './judge-batch.js';
 
 /** Entries judged at a time, here or on a worker thread (`--workers`): their shares go to the check's reporters together; enough that a message's cost is spread thin. */
@@ -227,7 +226,8 @@ export function createEntryJudge(options) {
  */
 async function judgeEntries(options, batchJudge, take) {
   const workers = options.workers ?? 1;
-  const pool = workers > 1 ? createCheckPool(options, workers, (batch) => batchJudge.judgeBatch(batch)) : undefined;
+  // The pool library is loaded only when there are workers to pool.
+  const pool = workers > 1 ? (await import('./check-pool.js')).createCheckPool(options, workers, (batch) => batchJudge.judgeBatch(batch)) : undefined;
   let position = -1;
   /** @param {import('./judge-batch.js').EntryBatch} batch */
   const judge = async (batch) => {
