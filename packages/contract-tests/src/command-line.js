@@ -7,6 +7,7 @@ import { credentialHeaders } from './credential-headers.js';
 import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
 import { PHASES } from './plan-exchanges.js';
 import { envOf, flagOf, serverVariableNames, UsageError } from './run-settings.js';
+import { ONE_THREAD_BELOW_BYTES } from './traffic/judging-threads.js';
 
 /** @param {string[]} variables */
 function usage(variables) {
@@ -22,7 +23,8 @@ function usage(variables) {
          __server); -H, --checks, --exclude-checks, --max-response-time, --config, --junit and
          --report-dir as below; --strict also fails on undocumented exchanges; --strict-traffic fails
          a 4xx to a valid recorded request (reported otherwise). Personal data is masked in every report.
-         --workers N judges on N threads (this one and N − 1 workers); --shard I/N judges only
+         --workers N judges on N threads (this one and N − 1 workers; a recording under ${ONE_THREAD_BELOW_BYTES / 2 ** 20} MB on disk
+         on this one alone, where a worker's start costs more than it saves); --shard I/N judges only
          entries I, I+N, I+2N, … (by position across the files), for \`merge\` to combine the shards'
          report directories. A recording with no exchange exits 2 (nothing to judge) unless --allow-empty.
        fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
