@@ -6,7 +6,7 @@
 // hides, and every other header (`x-mock-status: 503`, an `Accept-Language`) is written as sent, so
 // a curl line or a HAR entry sends the same request when replayed. The mock's session header is
 // kept too: it names a test's state, not a user, and a failure replays in the same session.
-import { isCredentialName } from '@fulfillment-api/client';
+import { isCredentialName } from '@fulfillment-api/client/public-api';
 import { SESSION_HEADER } from '@fulfillment-api/mock';
 
 /**

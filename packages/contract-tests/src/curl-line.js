@@ -1,7 +1,7 @@
 // @ts-check
 // A curl command that reproduces an exchange, as a user would paste it into a shell. Credential
 // headers (see credential-headers.js) appear with a placeholder value, every other header as sent.
-import { REDACTED } from '@fulfillment-api/client';
+import { REDACTED } from '@fulfillment-api/client/public-api';
 import { isCredentialHeader } from './credential-headers.js';
 
 /** @param {string} text */

@@ -4,7 +4,7 @@
 // fields (`_`-prefixed), plus the planned request (`_request`: path, query, body) and its server, so
 // that `fulfillment-contract replay` can send it again to this target or another. Configured headers
 // carry the redaction placeholder: credentials are given again at replay.
-import { REDACTED } from '@fulfillment-api/client';
+import { REDACTED } from '@fulfillment-api/client/public-api';
 import { isCredentialHeader } from './credential-headers.js';
 
 /**

@@ -4,6 +4,7 @@
 // step; each exchange that counts is emitted to the reporters. The target policy is asked once more
 // before anything leaves.
 import { curlLine } from './curl-line.js';
+import { causeOf } from './no-answer-cause.js';
 import { requestUrl } from './request-url.js';
 import { sendRequest } from './send-request.js';
 import { assertMaySend, mayRepeat } from './target-policy.js';
@@ -33,16 +34,6 @@ export function outgoingRequest(exchange, destination, headers) {
     },
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
   };
-}
-
-/**
- * What went wrong, without the parts that differ between requests (so one cause groups): the
- * system's error code where there is one.
- * @param {string} error
- */
-export function causeOf(error) {
-  const code = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ETIMEDOUT|CERT_[A-Z_]+|UNABLE_TO_VERIFY_LEAF_SIGNATURE|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_[A-Z_]+)\b/.exec(error);
-  return code ? `${error.replace(/ \(.*\)$/, '')} (${code[1]})` : error;
 }
 
 /**

@@ -3,7 +3,7 @@
 // `{eu_base_url}`) replaced by the target's values, so each request reaches its own origin and port.
 // Mock: the mock's one port, with `__server` naming the origin meant (the server URL with its
 // default variables), which the mock checks: a request routed to the wrong origin gets 404.
-import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client/public-api';
 import { requestTarget, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 
 /**

@@ -4,7 +4,7 @@
 // `__server` naming the origin meant), method and path template, through the operation model. The
 // request is then held against the document, so that the judging step knows whether it was valid
 // (and every check of a valid request applies) or which rule it broke.
-import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client/public-api';
 import { dereference, listOperations, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { requestProblems, requestShape } from './generated/generated-requests.js';
 import { checksFor } from './checks/index.js';

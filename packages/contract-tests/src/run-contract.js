@@ -4,7 +4,7 @@
 // (judge-exchange.js) and out as events (run-events.js) to the reporters; the run record
 // (run-record.js) is the one that makes the returned ContractRun. What may reach the target is the
 // target policy's word (target-policy.js), asked by the planner and again by the sender.
-import { createRedactor } from '@fulfillment-api/client';
+import { createRedactor } from '@fulfillment-api/client/public-api';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { CHECK_NAMES } from './checks/index.js';
 import { positiveDataAcceptance } from './checks/positive-data-acceptance.js';
@@ -23,6 +23,9 @@ import { schemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { createCaseKeeper } from './cases/keep-cases.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
+import { DEFAULT_MAX_RESPONSE_TIME_MS } from './run-settings.js';
+
+export { DEFAULT_MAX_RESPONSE_TIME_MS };
 
 /**
  * @typedef {object} CheckResult
@@ -108,7 +111,6 @@ import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
  * @property {import('./run-events.js').EventHandler[]} [reporters] further subscribers to the run's events
  */
 
-export const DEFAULT_MAX_RESPONSE_TIME_MS = 5000;
 /** The mock answers from memory: a few requests in flight at once halve a run. */
 const MOCK_CONCURRENCY = 6;
 

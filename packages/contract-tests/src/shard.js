@@ -5,7 +5,7 @@
 // one exchange in N, the shares are disjoint and together whole, and the same input always gives
 // the same shares. Position, not a hash of the content, so that identical exchanges (a busy
 // gateway repeats many) are spread evenly too.
-import { UsageError } from './run-settings.js';
+import { UsageError } from './usage-error.js';
 
 /**
  * @param {string} text `I/N`, 1 ≤ I ≤ N

@@ -3,7 +3,7 @@
 // judge the proxy would run in its own thread, fed HAR entries in batches; it answers each batch
 // with the lines to print, and the last message with the reports it wrote.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRedactor } from '@fulfillment-api/client';
+import { createRedactor } from '@fulfillment-api/client/public-api';
 import { credentialHeaders } from '../credential-headers.js';
 import { createProxyJudge } from './proxy-judge.js';
 

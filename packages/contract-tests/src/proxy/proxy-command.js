@@ -6,7 +6,7 @@
 // and the HAR when it is stopped. Against production it forwards reads only (by `x-effect`): there
 // is no flag to let a write through, for the same reason a run has none (see the README).
 import { parseArgs } from 'node:util';
-import { createRedactor } from '@fulfillment-api/client';
+import { createRedactor } from '@fulfillment-api/client/public-api';
 import { credentialHeaders } from '../credential-headers.js';
 import { openTarget } from '../open-target.js';
 import { closest, envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from '../run-settings.js';

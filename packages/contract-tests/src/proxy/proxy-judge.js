@@ -5,14 +5,14 @@
 // exchange, and the entry (masked) appended to the recording with its check outcomes. Credentials
 // never reach a line or a file: the configured headers, `Authorization`, `Proxy-Authorization` and
 // cookies are replaced by the redaction placeholder, and every text goes through the redactor.
-import { REDACTED } from '@fulfillment-api/client';
+import { REDACTED } from '@fulfillment-api/client/public-api';
 import { listOperations } from '@fulfillment-api/document';
 import { credentialHeaders } from '../credential-headers.js';
 import { harLog } from '../exchange-log.js';
 import { writeReports } from '../reports/write-reports.js';
 import { summaryText } from '../reports/terminal.js';
 import { createUsageTally } from '../reports/usage.js';
-import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-contract.js';
+import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-settings.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
 import { createEntryJudge, RECORDED_PHASE } from '../traffic/check-recordings.js';

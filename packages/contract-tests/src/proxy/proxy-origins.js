@@ -5,7 +5,7 @@
 // The document has two origins on one port number (`{base_url}:82` and `{eu_base_url}:82`): on one
 // host they share a socket, and the request's method and path (the operation it calls) tell them
 // apart.
-import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client/public-api';
 import { listOperations } from '@fulfillment-api/document';
 
 /**

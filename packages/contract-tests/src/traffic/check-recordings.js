@@ -6,13 +6,13 @@
 // has to know. Exchanges no operation matches are counted and listed, never dropped; malformed
 // entries are reported with where they are, and skipped.
 import { dirname } from 'node:path';
-import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/client';
+import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/client/public-api';
 import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
 import { CHECKS, checksFor } from '../checks/index.js';
 import { curlLine } from '../curl-line.js';
 import { createJudge } from '../judge-exchange.js';
 import { driftKey } from '../drift.js';
-import { causeOf } from '../perform-exchange.js';
+import { causeOf } from '../no-answer-cause.js';
 import { createUsageTally } from '../reports/usage.js';
 import { createRouter } from '../route-exchange.js';
 import { createRunRecord } from '../run-record.js';
@@ -25,8 +25,8 @@ import { personalDataMask } from './mask-personal-data.js';
 import { readRecording } from './read-recording.js';
 import { rememberingVerdicts } from './remembered-verdicts.js';
 import { inShard } from '../shard.js';
-import { createCheckPool } from './check-pool.js';
 import { createBatchJudge, revivedLogged } from './judge-batch.js';
+import { judgingThreads } from './judging-threads.js';
 
 /** Entries judged at a time, here or on a worker thread (`--workers`): their shares go to the check's reporters together; enough that a message's cost is spread thin. */
 const BATCH = 500;
@@ -74,8 +74,19 @@ export async function checkRecordings(options) {
   const all = listOperations(document);
   const operationsById = new Map(all.map((operation) => [String(operation.operationId), operation]));
   const selected = new Set(options.checks);
-  // The check's own reporters take in each batch's share, in the order the batches were read.
-  const batchJudge = createBatchJudge(options, { reporters: options.reporters });
+  // Workers start first, so that their start (modules, document, judge) overlaps this thread's; the
+  // pool library is loaded only when there are workers to pool.
+  const threads = judgingThreads(options.files, options.workers ?? 1);
+  /** @type {ReturnType<typeof createBatchJudge>} */
+  let batchJudge;
+  const pool = threads > 1 ? (await import('./check-pool.js')).createCheckPool(options, threads, (batch) => batchJudge.judgeBatch(batch)) : undefined;
+  try {
+    // The check's own reporters take in each batch's share, in the order the batches were read.
+    batchJudge = createBatchJudge(options, { reporters: options.reporters });
+  } catch (error) {
+    await pool?.finish(() => {});
+    throw error;
+  }
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
   const coverage = createCoverageReporter({ document, operations: all, validator: batchJudge.entryJudge.validator });
@@ -120,7 +131,7 @@ export async function checkRecordings(options) {
     coverage.absorb(share.coverage);
   };
 
-  await judgeEntries(options, batchJudge, take);
+  await judgeEntries(options, batchJudge, pool, take);
 
   const results = record.results();
   const drift = record.drift();
@@ -223,11 +234,10 @@ export function createEntryJudge(options) {
  * judging thread's work).
  * @param {Parameters<typeof checkRecordings>[0]} options
  * @param {ReturnType<typeof createBatchJudge>} batchJudge this thread's
+ * @param {ReturnType<typeof import('./check-pool.js').createCheckPool> | undefined} pool the workers, if any
  * @param {(share: import('./judge-batch.js').BatchShare) => void} take
  */
-async function judgeEntries(options, batchJudge, take) {
-  const workers = options.workers ?? 1;
-  const pool = workers > 1 ? createCheckPool(options, workers, (batch) => batchJudge.judgeBatch(batch)) : undefined;
+async function judgeEntries(options, batchJudge, pool, take) {
   let position = -1;
   /** @param {import('./judge-batch.js').EntryBatch} batch */
   const judge = async (batch) => {

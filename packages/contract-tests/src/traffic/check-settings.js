@@ -3,9 +3,8 @@
 // they mean the same (target and its origins, headers, checks, --strict, --max-response-time, the
 // reports), read by the run's own setting functions. The origins are optional here: without them
 // exchanges are routed by the document's default origins and the mock's `__server`.
-import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-contract.js';
 import { parseShard } from '../shard.js';
-import { checkConfigNames, checksOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
+import { checkConfigNames, DEFAULT_MAX_RESPONSE_TIME_MS, checksOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
 
 /** The run's flags about sending, which mean nothing to recorded traffic. */
 const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'phases', 'seed', 'max-examples', 'strict-generated', 'mock-url']);
