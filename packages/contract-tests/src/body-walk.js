@@ -7,7 +7,9 @@
 // `schemaShape`. A place is named by the keys leading to it (member names as written, item indexes),
 // copied only for what is found: no pointer text is built or unescaped for a body that holds nothing.
 // An answer's body is walked once for both: the places are kept by the parsed value (a value is
-// shared by its exchange's readers, see json-body.js), so masking it later reads them.
+// shared by its exchange's readers, see json-body.js), so masking it later reads them. A third
+// reader of the same places, keyword coverage, can ride along (`AlongTheWalk`), so that a checked
+// recording walks each answer once for drift, masking and coverage.
 import { escapePointer, isPlainObject, MAX_SCHEMA_DEPTH, PERSONAL_DATA, reachesPersonalData, schemaShape } from '@fulfillment-api/document';
 
 /**
@@ -19,6 +21,19 @@ import { escapePointer, isPlainObject, MAX_SCHEMA_DEPTH, PERSONAL_DATA, reachesP
  *   what drift reads: a member no schema of its object names (`owner`: the first (sub)schema with
  *   `properties`), or a value outside its schema's values seen
  * @typedef {{ undeclared: Undeclared[], personal: PersonalPlace[] }} BodyWalk
+ */
+
+/**
+ * Another reader carried along the walk of one body: it marks each place the walk visits, and its
+ * own state per schema (a `mark`) is followed down as the walk goes, a named property by its index in
+ * the schema's `schemaShape` children, array items by `items`. Its marks say nothing to drift or
+ * masking; it is given every place the walk visits, in the walk's order.
+ * @template M
+ * @typedef {object} AlongTheWalk
+ * @property {M} mark the body's schema's
+ * @property {(mark: M, value: unknown) => void} place
+ * @property {(mark: M, index: number) => M} property the mark of the schema's `index`th child
+ * @property {(mark: M) => M} items the mark of the schema's items
  */
 
 /**
@@ -79,9 +94,10 @@ const NOTHING = Object.freeze({ undeclared: Object.freeze([]), personal: Object.
  * @param {string} schemaPointer
  * @param {unknown} value
  * @param {{ undeclared: boolean, personal: boolean }} wanted
+ * @param {AlongTheWalk<any>} [along] a reader marking every place (walked with `undeclared` only)
  * @returns {BodyWalk}
  */
-export function walkBody(document, schemaPointer, value, wanted) {
+export function walkBody(document, schemaPointer, value, wanted, along) {
   const root = walkNode(document, schemaPointer);
   const personal = wanted.personal && root.reachesPersonal;
   if (!wanted.undeclared && !personal) return /** @type {BodyWalk} */ (NOTHING);
@@ -89,10 +105,11 @@ export function walkBody(document, schemaPointer, value, wanted) {
   const found = { undeclared: [], personal: [] };
   /** @type {PlaceKeys} */
   const keys = [];
-  const visit = (/** @type {WalkNode} */ node, /** @type {unknown} */ at, /** @type {number} */ depth) => {
+  const visit = (/** @type {WalkNode} */ node, /** @type {unknown} */ at, /** @type {number} */ depth, /** @type {unknown} */ mark) => {
     const undeclared = wanted.undeclared;
     const masking = personal && node.reachesPersonal;
     if (!undeclared && !masking) return;
+    if (along !== undefined) along.place(mark, at);
     if (masking && node.personal && at !== undefined && at !== null) found.personal.push({ keys: [...keys], value: at });
     if (undeclared && node.seen !== undefined && typeof at === 'string' && !node.seen.includes(at)) {
       found.undeclared.push({ kind: 'value-seen', keys: [...keys], value: at, schemaPointer: node.schemaPointer, seen: node.seen });
@@ -100,9 +117,10 @@ export function walkBody(document, schemaPointer, value, wanted) {
     if (Array.isArray(at)) {
       if (node.items === undefined || depth >= MAX_SCHEMA_DEPTH || at.length === 0) return;
       const items = node.items();
+      const itemsMark = along === undefined ? undefined : along.items(mark);
       for (let index = 0; index < at.length; index += 1) {
         keys.push(index);
-        visit(items, at[index], depth + 1);
+        visit(items, at[index], depth + 1, itemsMark);
         keys.pop();
       }
       return;
@@ -116,14 +134,16 @@ export function walkBody(document, schemaPointer, value, wanted) {
       }
     }
     if (depth >= MAX_SCHEMA_DEPTH) return;
-    for (const property of node.properties) {
+    const { properties } = node;
+    for (let index = 0; index < properties.length; index += 1) {
+      const property = properties[index];
       if (!Object.hasOwn(object, property.name)) continue;
       keys.push(property.name);
-      visit(property.node(), object[property.name], depth + 1);
+      visit(property.node(), object[property.name], depth + 1, along === undefined ? undefined : along.property(mark, index));
       keys.pop();
     }
   };
-  visit(root, value, 0);
+  visit(root, value, 0, along?.mark);
   return found;
 }
 
@@ -135,10 +155,11 @@ const WALKED = new WeakMap();
  * @param {Record<string, any>} document
  * @param {string} schemaPointer
  * @param {unknown} body
+ * @param {AlongTheWalk<any>} [along] a reader marking the same places (keyword coverage)
  * @returns {Undeclared[]}
  */
-export function undeclaredInBody(document, schemaPointer, body) {
-  const walked = walkBody(document, schemaPointer, body, { undeclared: true, personal: true });
+export function undeclaredInBody(document, schemaPointer, body, along) {
+  const walked = walkBody(document, schemaPointer, body, { undeclared: true, personal: true }, along);
   if (body !== null && typeof body === 'object') WALKED.set(body, { schemaPointer, personal: walked.personal });
   return walked.undeclared;
 }
