@@ -147,8 +147,16 @@ export function walkBody(document, schemaPointer, value, wanted, along) {
   return found;
 }
 
-/** @type {WeakMap<object, { schemaPointer: string, personal: PersonalPlace[] }>} by the parsed body walked */
-const WALKED = new WeakMap();
+/**
+ * The personal places of the last few bodies walked for drift, by the parsed value (its identity):
+ * masking reads them while its exchange is judged or reported. Not a WeakMap: an entry a body in a
+ * weak table costs every young-generation collection. A body walked longer ago is walked again.
+ * @type {Array<{ body: object, schemaPointer: string, personal: PersonalPlace[] }>}
+ */
+const WALKED = [];
+/** Bodies whose places are kept: the exchange being judged and a few before it. */
+const KEPT_WALKS = 4;
+let nextWalk = 0;
 
 /**
  * An answer's body walked for drift, its personal places kept for masking the same value later.
@@ -160,7 +168,10 @@ const WALKED = new WeakMap();
  */
 export function undeclaredInBody(document, schemaPointer, body, along) {
   const walked = walkBody(document, schemaPointer, body, { undeclared: true, personal: true }, along);
-  if (body !== null && typeof body === 'object') WALKED.set(body, { schemaPointer, personal: walked.personal });
+  if (body !== null && typeof body === 'object') {
+    WALKED[nextWalk] = { body, schemaPointer, personal: walked.personal };
+    nextWalk = (nextWalk + 1) % KEPT_WALKS;
+  }
   return walked.undeclared;
 }
 
@@ -172,8 +183,9 @@ export function undeclaredInBody(document, schemaPointer, body, along) {
  * @returns {PersonalPlace[]}
  */
 export function personalPlacesOf(document, schemaPointer, body) {
-  const walked = body !== null && typeof body === 'object' ? WALKED.get(body) : undefined;
-  if (walked !== undefined && walked.schemaPointer === schemaPointer) return walked.personal;
+  if (body !== null && typeof body === 'object') {
+    for (const walked of WALKED) if (walked.body === body && walked.schemaPointer === schemaPointer) return walked.personal;
+  }
   return walkBody(document, schemaPointer, body, { undeclared: false, personal: true }).personal;
 }
 
