@@ -7,7 +7,9 @@
 // `schemaShape`. A place is named by the keys leading to it (member names as written, item indexes),
 // copied only for what is found: no pointer text is built or unescaped for a body that holds nothing.
 // An answer's body is walked once for both: the places are kept by the parsed value (a value is
-// shared by its exchange's readers, see json-body.js), so masking it later reads them.
+// shared by its exchange's readers, see json-body.js), so masking it later reads them. A third
+// reader of the same places, keyword coverage, can ride along (`AlongTheWalk`), so that a checked
+// recording walks each answer once for drift, masking and coverage.
 import { escapePointer, isPlainObject, MAX_SCHEMA_DEPTH, PERSONAL_DATA, reachesPersonalData, schemaShape } from '@fulfillment-api/document';
 
 /**
@@ -19,6 +21,19 @@ import { escapePointer, isPlainObject, MAX_SCHEMA_DEPTH, PERSONAL_DATA, reachesP
  *   what drift reads: a member no schema of its object names (`owner`: the first (sub)schema with
  *   `properties`), or a value outside its schema's values seen
  * @typedef {{ undeclared: Undeclared[], personal: PersonalPlace[] }} BodyWalk
+ */
+
+/**
+ * Another reader carried along the walk of one body: it marks each place the walk visits, and its
+ * own state per schema (a `mark`) is followed down as the walk goes, a named property by its index in
+ * the schema's `schemaShape` children, array items by `items`. Its marks say nothing to drift or
+ * masking; it is given every place the walk visits, in the walk's order.
+ * @template M
+ * @typedef {object} AlongTheWalk
+ * @property {M} mark the body's schema's
+ * @property {(mark: M, value: unknown) => void} place
+ * @property {(mark: M, index: number) => M} property the mark of the schema's `index`th child
+ * @property {(mark: M) => M} items the mark of the schema's items
  */
 
 /**
@@ -79,9 +94,10 @@ const NOTHING = Object.freeze({ undeclared: Object.freeze([]), personal: Object.
  * @param {string} schemaPointer
  * @param {unknown} value
  * @param {{ undeclared: boolean, personal: boolean }} wanted
+ * @param {AlongTheWalk<any>} [along] a reader marking every place (walked with `undeclared` only)
  * @returns {BodyWalk}
  */
-export function walkBody(document, schemaPointer, value, wanted) {
+export function walkBody(document, schemaPointer, value, wanted, along) {
   const root = walkNode(document, schemaPointer);
   const personal = wanted.personal && root.reachesPersonal;
   if (!wanted.undeclared && !personal) return /** @type {BodyWalk} */ (NOTHING);
@@ -89,10 +105,11 @@ export function walkBody(document, schemaPointer, value, wanted) {
   const found = { undeclared: [], personal: [] };
   /** @type {PlaceKeys} */
   const keys = [];
-  const visit = (/** @type {WalkNode} */ node, /** @type {unknown} */ at, /** @type {number} */ depth) => {
+  const visit = (/** @type {WalkNode} */ node, /** @type {unknown} */ at, /** @type {number} */ depth, /** @type {unknown} */ mark) => {
     const undeclared = wanted.undeclared;
     const masking = personal && node.reachesPersonal;
     if (!undeclared && !masking) return;
+    if (along !== undefined) along.place(mark, at);
     if (masking && node.personal && at !== undefined && at !== null) found.personal.push({ keys: [...keys], value: at });
     if (undeclared && node.seen !== undefined && typeof at === 'string' && !node.seen.includes(at)) {
       found.undeclared.push({ kind: 'value-seen', keys: [...keys], value: at, schemaPointer: node.schemaPointer, seen: node.seen });
@@ -100,9 +117,10 @@ export function walkBody(document, schemaPointer, value, wanted) {
     if (Array.isArray(at)) {
       if (node.items === undefined || depth >= MAX_SCHEMA_DEPTH || at.length === 0) return;
       const items = node.items();
+      const itemsMark = along === undefined ? undefined : along.items(mark);
       for (let index = 0; index < at.length; index += 1) {
         keys.push(index);
-        visit(items, at[index], depth + 1);
+        visit(items, at[index], depth + 1, itemsMark);
         keys.pop();
       }
       return;
@@ -116,30 +134,44 @@ export function walkBody(document, schemaPointer, value, wanted) {
       }
     }
     if (depth >= MAX_SCHEMA_DEPTH) return;
-    for (const property of node.properties) {
+    const { properties } = node;
+    for (let index = 0; index < properties.length; index += 1) {
+      const property = properties[index];
       if (!Object.hasOwn(object, property.name)) continue;
       keys.push(property.name);
-      visit(property.node(), object[property.name], depth + 1);
+      visit(property.node(), object[property.name], depth + 1, along === undefined ? undefined : along.property(mark, index));
       keys.pop();
     }
   };
-  visit(root, value, 0);
+  visit(root, value, 0, along?.mark);
   return found;
 }
 
-/** @type {WeakMap<object, { schemaPointer: string, personal: PersonalPlace[] }>} by the parsed body walked */
-const WALKED = new WeakMap();
+/**
+ * The personal places of the last few bodies walked for drift, by the parsed value (its identity):
+ * masking reads them while its exchange is judged or reported. Not a WeakMap: an entry a body in a
+ * weak table costs every young-generation collection. A body walked longer ago is walked again.
+ * @type {Array<{ body: object, schemaPointer: string, personal: PersonalPlace[] }>}
+ */
+const WALKED = [];
+/** Bodies whose places are kept: the exchange being judged and a few before it. */
+const KEPT_WALKS = 4;
+let nextWalk = 0;
 
 /**
  * An answer's body walked for drift, its personal places kept for masking the same value later.
  * @param {Record<string, any>} document
  * @param {string} schemaPointer
  * @param {unknown} body
+ * @param {AlongTheWalk<any>} [along] a reader marking the same places (keyword coverage)
  * @returns {Undeclared[]}
  */
-export function undeclaredInBody(document, schemaPointer, body) {
-  const walked = walkBody(document, schemaPointer, body, { undeclared: true, personal: true });
-  if (body !== null && typeof body === 'object') WALKED.set(body, { schemaPointer, personal: walked.personal });
+export function undeclaredInBody(document, schemaPointer, body, along) {
+  const walked = walkBody(document, schemaPointer, body, { undeclared: true, personal: true }, along);
+  if (body !== null && typeof body === 'object') {
+    WALKED[nextWalk] = { body, schemaPointer, personal: walked.personal };
+    nextWalk = (nextWalk + 1) % KEPT_WALKS;
+  }
   return walked.undeclared;
 }
 
@@ -151,8 +183,9 @@ export function undeclaredInBody(document, schemaPointer, body) {
  * @returns {PersonalPlace[]}
  */
 export function personalPlacesOf(document, schemaPointer, body) {
-  const walked = body !== null && typeof body === 'object' ? WALKED.get(body) : undefined;
-  if (walked !== undefined && walked.schemaPointer === schemaPointer) return walked.personal;
+  if (body !== null && typeof body === 'object') {
+    for (const walked of WALKED) if (walked.body === body && walked.schemaPointer === schemaPointer) return walked.personal;
+  }
   return walkBody(document, schemaPointer, body, { undeclared: false, personal: true }).personal;
 }
 

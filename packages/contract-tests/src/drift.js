@@ -50,9 +50,10 @@ function jsonType(value) {
  * @param {string} schemaPointer
  * @param {unknown} body
  * @param {(kind: 'value-seen' | 'unknown-property', message: () => string, edit: DriftItem['edit']) => void} report
+ * @param {import('./body-walk.js').AlongTheWalk<any>} [along] a reader marking the same places
  */
-function bodyDrift(document, schemaPointer, body, report) {
-  for (const found of undeclaredInBody(document, schemaPointer, body)) {
+function bodyDrift(document, schemaPointer, body, report, along) {
+  for (const found of undeclaredInBody(document, schemaPointer, body, along)) {
     const where = dataPathOf(found.keys);
     if (found.kind === 'value-seen') {
       const { value, seen, schemaPointer: at } = found;
@@ -109,6 +110,13 @@ function lastingEdit(table, response, at, kind, make) {
 }
 
 /**
+ * A reader that marks the places of an answer's body as drift's walk visits them (keyword coverage of
+ * a checked recording): it gives what rides along the walk of this answer, or nothing, and then walks
+ * that body itself when its turn comes.
+ * @typedef {(answered: { operation: import('@fulfillment-api/document').DocumentOperation, phase: string, status: number, schemaPointer: string, body: unknown }) => import('./body-walk.js').AlongTheWalk<any> | undefined} AlongAnswers
+ */
+
+/**
  * @param {object} options
  * @param {Record<string, any>} options.document
  * @param {import('./plan-exchanges.js').Exchange} options.exchange
@@ -116,9 +124,11 @@ function lastingEdit(table, response, at, kind, make) {
  * @param {boolean} options.live a live target (the mock's own choices, e.g. 200 for `2XX`, teach nothing)
  * @param {ReadonlySet<string>} [options.known] findings (by `driftKey`) already reported: a report keeps the
  *   first of each, so these are not made again (a long recording repeats its few findings)
+ * @param {AlongAnswers} [options.along] a reader of the body's places, and the exchange's phase for it
+ * @param {string} [options.phase]
  * @returns {DriftItem[]}
  */
-export function answerDrift({ document, exchange, answer, live, known }) {
+export function answerDrift({ document, exchange, answer, live, known, along, phase = '' }) {
   const { operation } = exchange;
   /** @type {DriftItem[]} */
   const items = [];
@@ -204,9 +214,16 @@ export function answerDrift({ document, exchange, answer, live, known }) {
   }
   const schemaPointer = documentedJson(documented)?.schemaPointer;
   if (json && schemaPointer !== undefined) {
-    bodyDrift(document, schemaPointer, body, (kind, message, edit) => {
-      report(kind, responseSchemaConformance.name, edit, () => `${operation.operationId} ${answer.status}: ${message()}`);
-    });
+    const reader = along?.({ operation, phase, status: answer.status, schemaPointer, body });
+    bodyDrift(
+      document,
+      schemaPointer,
+      body,
+      (kind, message, edit) => {
+        report(kind, responseSchemaConformance.name, edit, () => `${operation.operationId} ${answer.status}: ${message()}`);
+      },
+      reader,
+    );
   }
   return items;
 }

@@ -5,6 +5,13 @@
 // (masking works on a copy), and a verdict on it can be remembered by the value itself (see
 // traffic/remembered-verdicts.js). Nothing is remembered by a body's text.
 
+/**
+ * The parse a holder keeps, on itself: a symbol-named property no spread, key listing or JSON text
+ * shows. Not a WeakMap: an entry a body in a weak table costs every young-generation collection
+ * (each holder dies young), about a third of the collector's time in a long `check`. A holder that
+ * cannot take a property (frozen) keeps it in `parsedOf`.
+ */
+const PARSED = Symbol('parsed body');
 /** @type {WeakMap<object, { value: unknown } | { error: Error }>} */
 const parsedOf = new WeakMap();
 
@@ -14,14 +21,16 @@ const parsedOf = new WeakMap();
  * @throws {SyntaxError} the body is not JSON (the same error each time it is asked)
  */
 export function parsedBody(holder) {
-  let known = parsedOf.get(holder);
+  /** @type {{ value: unknown } | { error: Error } | undefined} */
+  let known = /** @type {any} */ (holder)[PARSED] ?? parsedOf.get(holder);
   if (known === undefined) {
     try {
       known = { value: JSON.parse(/** @type {string} */ (holder.body)) };
     } catch (error) {
       known = { error: /** @type {Error} */ (error) };
     }
-    parsedOf.set(holder, known);
+    if (Object.isExtensible(holder)) Object.defineProperty(holder, PARSED, { value: known });
+    else parsedOf.set(holder, known);
   }
   if ('error' in known) throw known.error;
   return known.value;

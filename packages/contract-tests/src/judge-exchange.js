@@ -22,6 +22,8 @@ import { answerDrift } from './drift.js';
  * @property {boolean} [strictGenerated] a live 4xx to a generated valid request fails
  * @property {(text: string) => string} [redact] applied to every message it writes (none: a source that
  *   cleans what it writes itself, as traffic does once a failure is known)
+ * @property {import('./drift.js').AlongAnswers} [alongAnswers] keyword coverage marking each answer's
+ *   body as the drift walk visits it (a checked recording's: one walk of each answer, not two)
  */
 
 /**
@@ -59,7 +61,7 @@ const SHARED_RESULTS = 10_000;
 /**
  * @param {JudgeOptions} options
  */
-export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, redact = unchanged }) {
+export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, redact = unchanged, alongAnswers }) {
   const context = { document, validator, maxResponseTimeMs, live, strictGenerated };
   /** The checks of each `checks` list an exchange carries (a few lists, shared by the exchanges that route alike), selected. */
   /** @type {WeakMap<readonly string[], Array<{ name: string, verify: import('./checks/define-check.js').Verify }>>} */
@@ -128,7 +130,7 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
         }
         results[index] = result;
       }
-      const found = withDrift ? answerDrift({ document, exchange, answer, live, known: knownDrift }) : NO_DRIFT;
+      const found = withDrift ? answerDrift({ document, exchange, answer, live, known: knownDrift, along: alongAnswers, phase }) : NO_DRIFT;
       const drift = redact === unchanged || found.length === 0 ? found : found.map((item) => ({ ...item, message: redact(item.message) }));
       return { results, drift };
     },

@@ -3,13 +3,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listOperations } from '@fulfillment-api/document';
+import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { LOCATION_KINDS, operationLocations } from '../src/keyword-coverage/coverage-locations.js';
 import { createCoverageRecorder } from '../src/keyword-coverage/coverage-recorder.js';
 import { createCoverageReporter } from '../src/keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../src/keyword-coverage/coverage-summary.js';
+import { answerDrift } from '../src/drift.js';
 
 const json = (schema) => ({ content: { 'application/json': { schema } } });
 const document = {
@@ -181,6 +182,64 @@ describe('recording exchanges', () => {
       ]),
     );
     expect(reachedOf(recorder, 'pay').some((l) => l.includes('oneOf/0 '))).toBe(false);
+  });
+});
+
+describe('answers marked on the drift walk', () => {
+  /** Every location's hits and phases, as `id hits phases`. */
+  const marksOf = (recorder) => recorder.states().map((s) => `${s.location.id} ${s.hits} ${[...s.phases].join(',')}`);
+  /** The same exchanges recorded twice: alone, and with the judge's drift walk marking each answer first. */
+  const bothWays = (doc, exchanges) => {
+    const validator = createSchemaValidator(doc);
+    const alone = createCoverageRecorder({ document: doc, validator });
+    const along = createCoverageRecorder({ document: doc, validator });
+    let walkedAlong = 0;
+    for (const { operation, phase, request, answer } of exchanges) {
+      alone.recordExchange({ operation, phase, request, answer });
+      const reader = (answered) => {
+        const carried = along.alongAnswer(answered);
+        if (carried) walkedAlong += 1;
+        return carried;
+      };
+      answerDrift({ document: doc, exchange: { operation, intent: 'valid' }, answer, live: true, along: reader, phase });
+      along.recordExchange({ operation, phase, request, answer });
+    }
+    return { alone: marksOf(alone), along: marksOf(along), walkedAlong };
+  };
+
+  it('marks what walking the answer again marks, on every example answer of the document and on bodies beyond it', () => {
+    const bundle = loadBundle();
+    const exchanges = [];
+    for (const operation of listOperations(bundle)) {
+      for (const response of operation.responses) {
+        const status = Number(response.key) || 200;
+        for (const example of response.examples) {
+          const phase = `${operation.operationId} ${response.key}`;
+          exchanges.push({ operation, phase, request: { path: {}, query: {} }, answer: answer(status, example.value) });
+          // Beyond the document: an undeclared member, and the example's arrays emptied (members absent, bounds off).
+          const beyond = JSON.parse(JSON.stringify(example.value ?? null), (_key, value) => (Array.isArray(value) ? [] : value));
+          if (beyond !== null && typeof beyond === 'object' && !Array.isArray(beyond)) beyond.NotInTheDocument = 1;
+          exchanges.push({ operation, phase: 'beyond', request: { path: {}, query: {} }, answer: answer(status, beyond) });
+        }
+      }
+    }
+    const { alone, along, walkedAlong } = bothWays(bundle, exchanges);
+    expect(walkedAlong).toBeGreaterThan(exchanges.length / 2);
+    expect(along).toEqual(alone);
+    expect(alone.filter((line) => !line.includes(' 0 ')).length).toBeGreaterThan(100);
+  });
+
+  it('walks into the oneOf branch an answer takes, as walking it again does', () => {
+    const withChoice = structuredClone(document);
+    withChoice.paths['/payments'].post.responses = { 201: { description: 'paid', ...json({ $ref: '#/components/schemas/Payment' }) } };
+    const pay = listOperations(withChoice).find((o) => o.operationId === 'pay');
+    const { alone, along, walkedAlong } = bothWays(withChoice, [
+      { operation: pay, phase: 'a', request: { path: {}, query: {}, body: { Card: 'C' } }, answer: answer(201, { Iban: 'DE00' }) },
+      { operation: pay, phase: 'b', request: { path: {}, query: {}, body: { Card: 'C' } }, answer: answer(201, { Card: 'C', Other: 1 }) },
+    ]);
+    expect(walkedAlong).toBe(2);
+    expect(along).toEqual(alone);
+    expect(alone).toContain('pay answer branch /components/schemas/Payment/oneOf/1 1 a');
   });
 });
 

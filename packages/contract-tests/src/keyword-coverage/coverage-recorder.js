@@ -4,7 +4,9 @@
 // a value exactly on it (a pattern or format: by a value it accepts) and broken where the document's
 // validator names its keyword; a required member is missing where the validator says so. Whatever
 // sends or brings exchanges (the run's phases, recorded traffic) calls `recordExchange`; the recorder
-// keeps one small entry per location, never the exchanges.
+// keeps one small entry per location, never the exchanges. A checked recording's judge walks each
+// answer's body for drift anyway: `alongAnswer` marks the answer's places on that walk, and
+// `recordExchange` then leaves that body alone.
 import { createSchemaValidator, isPlainObject, listOperations, loadBundle, MAX_SCHEMA_DEPTH, resolvePointer, schemaShape } from '@fulfillment-api/document';
 import { isJsonMediaType, mediaTypeOf } from '../media-type.js';
 import { parsedBody } from '../json-body.js';
@@ -21,6 +23,7 @@ import { BOUND_KEYWORDS, locationId, operationLocations } from './coverage-locat
  * @typedef {{ operation: OperationModel, phase: string, request: CoveredRequest, answer?: CoveredAnswer }} CoveredExchange
  * @typedef {object} CoverageRecorder
  * @property {(exchange: CoveredExchange) => { first: CoverageLocation[] }} recordExchange
+ * @property {import('../drift.js').AlongAnswers} alongAnswer
  * @property {() => LocationState[]} states
  * @property {() => Array<[string, number, string[]]>} drain
  * @property {(share: Array<[string, number, string[]]>) => void} absorb
@@ -106,6 +109,8 @@ function wireValue(/** @type {Record<string, any>} */ schema, /** @type {unknown
  * a validator from a schema): the location state each keyword of the schema marks, found when the
  * walker is made, so that marking a place builds no pointer and looks nothing up.
  * @typedef {object} SchemaMarker
+ * @property {string} operationId
+ * @property {Side} side
  * @property {Array<{ broken: string, state: LocationState, meets: (value: unknown) => boolean }>} bounds
  *   broken: the keyword's pointer, as the validator names it when the keyword fails
  * @property {Array<{ values: unknown[], states: Array<LocationState | null> }>} enums
@@ -172,6 +177,8 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     const { schema, schemaPointer: here } = shape;
     const state = (/** @type {import('./coverage-locations.js').LocationKind} */ kind, /** @type {string} */ at) => stateOf(operationId, side, kind, at);
     marker = {
+      operationId,
+      side,
       bounds: BOUND_KEYWORDS.filter((keyword) => schema[keyword] !== undefined)
         .map((keyword) => ({ broken: `${here}/${keyword}`, state: state('bound-met', `${here}/${keyword}`), meets: meetsBound(keyword, schema) }))
         .filter((bound) => bound.state !== null)
@@ -194,16 +201,13 @@ export function createCoverageRecorder({ document, operations, validator } = {})
   };
 
   /**
-   * Marks the places of a value along its schema, depth first, the value itself first (the places
-   * `walkSchema` visits, in its order).
-   * @param {string} operationId
-   * @param {Side} side
+   * Marks one place: the bounds a value meets, its enum value, the members it has or lacks, and the
+   * alternatives it is valid against (each walked in turn).
    * @param {SchemaMarker} marker
    * @param {unknown} value
    * @param {Set<string>} broken the pointers of the keywords the validator named
-   * @param {number} depth
    */
-  const walk = (operationId, side, marker, value, broken, depth) => {
+  const markPlace = (marker, value, broken) => {
     for (const bound of marker.bounds) {
       if (bound.meets(value) && (broken === NOTHING_BROKEN || !broken.has(bound.broken))) hit(bound.state);
     }
@@ -211,8 +215,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
       const index = values.indexOf(value);
       if (index >= 0) hit(valueStates[index]);
     }
-    const object = isPlainObject(value);
-    if (object) {
+    if (isPlainObject(value)) {
       for (const property of marker.properties) hit(Object.hasOwn(value, property.name) ? property.present : property.absent);
     }
     // The walk does not choose among alternatives: each branch the value is valid against is
@@ -220,30 +223,51 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     for (const branch of marker.branches) {
       if (!judge.validate(branch.pointer, value).valid) continue;
       hit(branch.state);
-      walk(operationId, side, (branch.marker ??= markerOf(operationId, side, branch.pointer)), value, broken, 0);
+      walk((branch.marker ??= markerOf(marker.operationId, marker.side, branch.pointer)), value, broken, 0);
     }
+  };
+  /** The marker of a schema's items, made when a value first has some. */
+  const itemsMarkerOf = (/** @type {SchemaMarker} */ marker) => (marker.itemsMarker ??= markerOf(marker.operationId, marker.side, /** @type {string} */ (marker.items)));
+  /** The marker of a schema's `index`th named property (its `schemaShape` child), made when a value first has it. */
+  const propertyMarkerOf = (/** @type {SchemaMarker} */ marker, /** @type {number} */ index) => {
+    const property = marker.properties[index];
+    return (property.marker ??= markerOf(marker.operationId, marker.side, property.pointer));
+  };
+
+  /**
+   * Marks the places of a value along its schema, depth first, the value itself first (the places
+   * `walkSchema` visits, in its order).
+   * @param {SchemaMarker} marker
+   * @param {unknown} value
+   * @param {Set<string>} broken the pointers of the keywords the validator named
+   * @param {number} depth
+   */
+  const walk = (marker, value, broken, depth) => {
+    markPlace(marker, value, broken);
     if (depth >= MAX_SCHEMA_DEPTH) return;
     if (Array.isArray(value)) {
       if (marker.items === undefined || value.length === 0) return;
-      const items = (marker.itemsMarker ??= markerOf(operationId, side, marker.items));
-      for (const item of value) walk(operationId, side, items, item, broken, depth + 1);
-    } else if (object) {
-      for (const property of marker.properties) {
-        if (Object.hasOwn(value, property.name)) walk(operationId, side, (property.marker ??= markerOf(operationId, side, property.pointer)), value[property.name], broken, depth + 1);
+      const items = itemsMarkerOf(marker);
+      for (const item of value) walk(items, item, broken, depth + 1);
+    } else if (isPlainObject(value)) {
+      const { properties } = marker;
+      for (let index = 0; index < properties.length; index += 1) {
+        if (Object.hasOwn(value, properties[index].name)) walk(propertyMarkerOf(marker, index), /** @type {any} */ (value)[properties[index].name], broken, depth + 1);
       }
     }
   };
 
   /**
-   * Marks the locations of a value of a schema.
+   * The keywords the validator names in a value of a schema (a bound they name is not met), hitting
+   * the broken bounds and missing members where they count.
    * @param {string} operationId
    * @param {Side} side
    * @param {string} schemaPointer
-   * @param {SchemaMarker} marker the schema's
    * @param {unknown} value
    * @param {boolean} judged whether broken bounds and missing members count (requests only)
+   * @returns {Set<string>}
    */
-  const markValue = (operationId, side, schemaPointer, marker, value, judged) => {
+  const brokenIn = (operationId, side, schemaPointer, value, judged) => {
     const { problems } = judge.validate(schemaPointer, value);
     /** @type {Set<string>} */
     let broken = NOTHING_BROKEN;
@@ -261,7 +285,30 @@ export function createCoverageRecorder({ document, operations, validator } = {})
         }
       }
     }
-    walk(operationId, side, marker, value, broken, 0);
+    return broken;
+  };
+
+  /**
+   * Marks the locations of a value of a schema.
+   * @param {string} operationId
+   * @param {Side} side
+   * @param {string} schemaPointer
+   * @param {SchemaMarker} marker the schema's
+   * @param {unknown} value
+   * @param {boolean} judged whether broken bounds and missing members count (requests only)
+   */
+  const markValue = (operationId, side, schemaPointer, marker, value, judged) => walk(marker, value, brokenIn(operationId, side, schemaPointer, value, judged), 0);
+
+  /** The answer body being marked along the judge's walk, and the keywords its validator named. */
+  let alongBroken = NOTHING_BROKEN;
+  /** @type {unknown} the body `alongAnswer` last handed a walk for: its exchange's `recordExchange` does not walk it again */
+  let markedAnswer;
+  /** @type {import('../body-walk.js').AlongTheWalk<SchemaMarker>} */
+  const along = {
+    mark: /** @type {any} */ (undefined),
+    place: (marker, value) => markPlace(marker, value, alongBroken),
+    property: propertyMarkerOf,
+    items: itemsMarkerOf,
   };
 
   /**
@@ -309,6 +356,23 @@ export function createCoverageRecorder({ document, operations, validator } = {})
 
   return {
     /**
+     * What marks an answer's body on the judge's own walk of it (drift), for the answer's documented
+     * response and schema; nothing where that response is not the one coverage reads, or the body is
+     * not an object or array (walked when its exchange is recorded, as ever). The exchange must be
+     * recorded next (`recordExchange`), which then does not walk that body again.
+     */
+    alongAnswer({ operation, phase: exchangePhase, status, schemaPointer, body }) {
+      if (body === null || typeof body !== 'object') return undefined;
+      const response = responseMarksOf(operation, status);
+      if (!response || response.schemaPointer !== schemaPointer) return undefined;
+      phase = exchangePhase;
+      alongBroken = brokenIn(String(operation.operationId), 'answer', schemaPointer, body, false);
+      markedAnswer = body;
+      along.mark = response.marker ??= markerOf(String(operation.operationId), 'answer', schemaPointer);
+      return along;
+    },
+
+    /**
      * Marks what one exchange reached. `answer` is absent when none came.
      * @param {CoveredExchange} exchange
      * @returns {{ first: CoverageLocation[] }} the locations no exchange recorded before reached (what
@@ -349,10 +413,12 @@ export function createCoverageRecorder({ document, operations, validator } = {})
             } catch {
               body = undefined;
             }
-            if (body !== undefined) markValue(operationId, 'answer', response.schemaPointer, (response.marker ??= markerOf(operationId, 'answer', response.schemaPointer)), body, false);
+            // A body marked along the judge's walk (`alongAnswer`) is not walked twice.
+            if (body !== undefined && body !== markedAnswer) markValue(operationId, 'answer', response.schemaPointer, (response.marker ??= markerOf(operationId, 'answer', response.schemaPointer)), body, false);
           }
         }
       }
+      markedAnswer = undefined;
       const reachedFirst = first ?? NOTHING_FIRST;
       first = undefined;
       return { first: reachedFirst };

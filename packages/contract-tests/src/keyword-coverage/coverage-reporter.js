@@ -32,6 +32,8 @@ export function createCoverageReporter({ document, operations, validator, keeper
       const { operation, intent, request, brokenRule } = exchange;
       keeper.passing({ operationId: String(operation.operationId), effect: operation.effect, intent, request, ...(brokenRule ? { brokenRule } : {}) }, labels, seed);
     },
+    /** Marks an answer's body on the judge's walk of it (see the recorder's `alongAnswer`): the judge of the exchanges this reporter records. */
+    alongAnswer: recorder.alongAnswer,
     states: () => recorder.states(),
     drain: () => recorder.drain(),
     absorb: (/** @type {Parameters<typeof recorder.absorb>[0]} */ share) => recorder.absorb(share),

@@ -195,13 +195,14 @@ export async function checkRecordings(options) {
 
 /**
  * Judging one recorded entry, whatever reads it: this thread, a worker of `--workers`, the proxy.
- * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean }} options
+ * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean, alongAnswers?: import('../drift.js').AlongAnswers }} options
+ *   alongAnswers: keyword coverage marking each answer's body on the drift walk (see judge-batch.js)
  */
 export function createEntryJudge(options) {
   const { document, target } = options;
   const validator = rememberingVerdicts(createSchemaValidator(document));
   const router = createRouter(document, { validator, serverVariables: options.serverVariables });
-  const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true });
+  const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, alongAnswers: options.alongAnswers });
   const configured = options.headers ?? {};
   /** @type {Set<string>} */
   const knownDrift = new Set();

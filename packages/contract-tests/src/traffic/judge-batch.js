@@ -39,13 +39,18 @@ import { entryOfLine } from './read-recording.js';
  * @param {{ reporters?: import('../run-events.js').EventHandler[] }} [more] further subscribers to each exchange's events (this thread only)
  */
 export function createBatchJudge(options, { reporters = [] } = {}) {
-  const entryJudge = createEntryJudge(options);
+  // Keyword coverage from traffic: what real requests and answers exercised of the document. Its
+  // recorder marks each answer's body on the judge's drift walk, so that a body is walked once (the
+  // coverage reporter is made below, with the judge's validator; each judged entry is emitted to it
+  // straight after it is judged, as `alongAnswer` asks).
+  /** @type {ReturnType<typeof createCoverageReporter> | undefined} */
+  let coverage;
+  const entryJudge = createEntryJudge({ ...options, alongAnswers: (answered) => coverage?.alongAnswer(answered) });
   const all = listOperations(options.document);
   const events = createRunEvents(all);
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
-  // Keyword coverage from traffic: what real requests and answers exercised of the document.
-  const coverage = createCoverageReporter({ document: options.document, operations: all, validator: entryJudge.validator });
+  coverage = createCoverageReporter({ document: options.document, operations: all, validator: entryJudge.validator });
   for (const reporter of [record.handle, usage.handle, coverage.handle]) events.subscribe(reporter, { operationResults: false });
   for (const reporter of reporters) events.subscribe(reporter);
 
