@@ -3,7 +3,9 @@
 // scripts/ship-document.js, so a reworded description leaves it cached and the pack builds nothing), install
 // the tarball with npm into a fresh project outside the workspace, and run the installed command
 // against the mock it starts itself, and its proxy (a worker thread judges there) and `check`. Its third-party dependencies come from the npm registry (or
-// npm's cache), as they would for a user.
+// npm's cache), as they would for a user; npm starts from the third-party tree of an earlier install
+// of the same dependencies (the client's test/npm-install-template.ts), and installs the tarball itself
+// on every run.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { createFulfillmentClient } from '@fulfillment-api/client';
 import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installWithNpm } from '../../client/test/npm-install-template.ts';
 
 const run = promisify(execFile);
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +33,7 @@ describe('the published package', () => {
     consumer = join(dir, 'consumer');
     await run('mkdir', ['-p', consumer]);
     await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: consumer, timeout: 280_000 });
+    await installWithNpm(consumer, [tarball], [], 280_000);
   }, 300_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

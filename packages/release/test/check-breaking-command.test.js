@@ -1,12 +1,13 @@
 // The project's command, as a developer meets it: an edit to a copy of the document's source
 // (spec/), bundled the way spec/ bundles, then `check:breaking --current <that bundle>` against the
-// recorded release. The real spec/ is never touched.
+// recorded release. The real spec/ is never touched: the edited file is read from memory, the others
+// from spec/, each parsed once for all the bundles (see EditedSource).
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, loadConfig } from '@redocly/openapi-core';
+import { BaseResolver, Source, bundle, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY } from '../src/policy.js';
 
@@ -16,30 +17,64 @@ const COMMAND = fileURLToPath(new URL('../scripts/check-breaking.js', import.met
 
 /** @type {string} */
 let work;
+/** @type {Awaited<ReturnType<typeof loadConfig>>} */
+let config;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'fulfillment-breaking-source-'));
+  config = await loadConfig({ configPath: join(SPEC, 'redocly.yaml') });
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** Each unedited file of spec/ as Redocly parsed it, by its path: parsed once for every bundle. */
+const parsedOnce = new Map();
+
 /**
- * A copy of spec/'s source with one file edited, bundled; the bundle's path.
+ * spec/'s source with one file's text replaced, as Redocly's resolver reads it: the edited file from
+ * memory, the rest from spec/. A bundle changes the documents it resolves, so each bundle gets its
+ * own copy of each parsed file.
+ */
+class EditedSource extends BaseResolver {
+  /** @param {any} resolveConfig @param {string} edited absolute path @param {string} text */
+  constructor(resolveConfig, edited, text) {
+    super(resolveConfig);
+    this.edited = edited;
+    this.text = text;
+  }
+
+  /** @param {string} absoluteRef */
+  async loadExternalRef(absoluteRef) {
+    return absoluteRef === this.edited ? new Source(absoluteRef, this.text) : super.loadExternalRef(absoluteRef);
+  }
+
+  /** @param {any} source @param {boolean} [isRoot] */
+  parseDocument(source, isRoot = false) {
+    if (source.absoluteRef === this.edited) return super.parseDocument(source, isRoot);
+    if (!parsedOnce.has(source.absoluteRef)) parsedOnce.set(source.absoluteRef, super.parseDocument(source, isRoot));
+    const { parsed } = parsedOnce.get(source.absoluteRef);
+    return { source: parsedOnce.get(source.absoluteRef).source, parsed: structuredClone(parsed) };
+  }
+}
+
+/**
+ * spec/'s source with one file edited, bundled; the bundle's path.
  * @param {string} name
  * @param {string} file path under spec/
  * @param {(source: string) => string} edit
  */
 async function bundledEdit(name, file, edit) {
-  const root = join(work, name);
-  for (const part of ['openapi.yaml', 'redocly.yaml', 'paths', 'components']) await cp(join(SPEC, part), join(root, part), { recursive: true });
-  const source = await readFile(join(root, file), 'utf8');
+  const source = await readFile(join(SPEC, file), 'utf8');
   const changed = edit(source);
   expect(changed, `the edit changes ${file}`).not.toBe(source);
-  await writeFile(join(root, file), changed);
-  const config = await loadConfig({ configPath: join(root, 'redocly.yaml') });
-  const { bundle: result, problems } = await bundle({ ref: join(root, 'openapi.yaml'), config, dereference: false });
+  const { bundle: result, problems } = await bundle({
+    ref: join(SPEC, 'openapi.yaml'),
+    config,
+    dereference: false,
+    externalRefResolver: new EditedSource(config.resolve, join(SPEC, file), changed),
+  });
   expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
-  const path = join(root, 'openapi.json');
+  const path = join(work, `${name}.json`);
   await writeFile(path, JSON.stringify(result.parsed));
   return path;
 }
