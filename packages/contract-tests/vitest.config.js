@@ -1,5 +1,7 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer } from 'vitest/node';
 
 /** The tarball installed into a fresh project: run by check:package (vitest.packed.config.js), after compile. */
 export const PACKED = 'test/packed.test.js';
@@ -9,6 +11,37 @@ export const PACKED = 'test/packed.test.js';
  * an edit of the document. A module of these that comes to read the document moves its suite back.
  */
 export const UNITS = 'test/units/**/*.test.js';
+/**
+ * The suite's files that take tens of seconds each (full runs, child processes, asserted waits),
+ * longest first. They run isolated and are handed out first, so the two workers share them and the
+ * light files fill in behind; by file size or a stale duration cache the longest one started last.
+ * A file that grows slow joins this list at its place, or it ends the run alone.
+ */
+export const HEAVY = [
+  'test/generated-phase.test.js',
+  'test/live-target.test.js',
+  'test/check-recordings.test.js',
+  'test/mock.test.js',
+  'test/proxy-command.test.js',
+  'test/shrink-budget.test.js',
+  'test/hung-origins.test.js',
+  'test/run-settings.test.js',
+  'test/kept-cases.test.js',
+  'test/schema-coverage.test.js',
+];
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Vitest's order (project, then cached duration or size), with the heavy files moved ahead in HEAVY's order. */
+class HeavyFirst extends BaseSequencer {
+  async sort(files) {
+    const rank = (spec) => {
+      const index = HEAVY.indexOf(relative(root, spec.moduleId).split('\\').join('/'));
+      return index === -1 ? HEAVY.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   // The kept cases import the package's public helper; here it is the source itself.
@@ -18,11 +51,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'heavy',
+          include: HEAVY,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The light files: not isolated, a worker imports the document library, mock and client once
+          // for all of them instead of once a file (they keep no module state between files).
           name: 'suite',
           include: ['test/**/*.test.js'],
           // The tarball ships the whole document (its prose too), so its suite is check:package's, which
           // reruns on any edit of the document; the rest depends on the document's behaviour alone.
-          exclude: [...configDefaults.exclude, PACKED, UNITS],
+          exclude: [...configDefaults.exclude, PACKED, UNITS, ...HEAVY],
+          isolate: false,
         },
       },
       {
@@ -39,6 +82,7 @@ export default defineConfig({
     ],
     // Two cores; the live-target file owns the fixed loopback ports, the others use free ports.
     maxWorkers: 2,
+    sequence: { sequencer: HeavyFirst },
     testTimeout: 120_000,
     hookTimeout: 200_000,
   },
