@@ -3,13 +3,13 @@
 // proves that each request was meant for its operation's own origin.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMock } from '@fulfillment-api/mock';
 import { BUNDLE_PATH, exampleRequest, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { main } from '../src/cli.js';
 import { runContract } from '../src/run-contract.js';
 
@@ -152,9 +152,15 @@ describe('--mock-url: a mock the integrator already runs', () => {
 describe('as a vitest suite', () => {
   it('runs one shard of its files against the mock: one test per operation × check', async () => {
     const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
+    // What this asserts is the suite's shape, not the mock's speed: a limit far above any answer, so
+    // a machine busy with other suites cannot fail it through max_response_time (5 s by default).
+    const configDirectory = await mkdtemp(join(tmpdir(), 'vitest-suite-'));
+    const config = join(configDirectory, 'contract.config.json');
+    await writeFile(config, JSON.stringify({ maxResponseTime: 60_000 }));
+    onTestFinished(() => rm(configDirectory, { recursive: true, force: true }));
     const { stdout } = await promisify(execFile)(process.execPath, [vitest, 'run', '--config', 'vitest.contract.config.js', '--shard', '3/3', '--reporter', 'verbose'], {
       cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, FULFILLMENT_TARGET: 'mock', NO_COLOR: '1' },
+      env: { ...process.env, FULFILLMENT_TARGET: 'mock', FULFILLMENT_CONFIG: config, NO_COLOR: '1' },
       timeout: 200_000,
     });
     // vitest deals files to shards: one file of three here, and only that one.
