@@ -11,6 +11,17 @@
 export const MAX_WAITING_EXCHANGES = 10_000;
 /** How many bytes of kept bodies may wait; a few large answers weigh more than many small ones. */
 export const MAX_WAITING_BYTES = 64 * 1024 * 1024;
+/**
+ * The terminal's line for exchanges let through unjudged, whichever queue let them through (this
+ * one, or the judging thread's): said for the first and at each tenfold, not at every exchange, so
+ * that the terminal stays readable.
+ * @param {number} count exchanges forwarded but not judged so far
+ * @returns {string | undefined}
+ */
+export function unjudgedNotice(count) {
+  if (!Number.isInteger(Math.log10(count))) return undefined;
+  return `! ${count} exchange${count === 1 ? '' : 's'} forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)`;
+}
 /** How long one slice of judging may hold the event loop before the sockets get their turn. */
 const SLICE_MS = 4;
 

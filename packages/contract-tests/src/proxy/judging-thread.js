@@ -7,7 +7,7 @@
 // but not judged (and said so), never queued without bound. `--refuse-invalid` must answer before
 // forwarding, so the rules a request breaks are asked of a router in the proxy's own thread.
 import { Worker } from 'node:worker_threads';
-import { MAX_WAITING_BYTES, MAX_WAITING_EXCHANGES } from './judging-queue.js';
+import { MAX_WAITING_BYTES, MAX_WAITING_EXCHANGES, unjudgedNotice } from './judging-queue.js';
 import { proxyEntryJudge, requestGate } from './proxy-judge.js';
 
 const BATCH_MS = 10;
@@ -86,7 +86,8 @@ export function createThreadedJudge({ settings, document, say, refuseInvalid = f
       const bytes = (entry.request?.postData?.text?.length ?? 0) + (entry.response?.content?.text?.length ?? 0);
       if (broken !== undefined || waiting >= maxWaiting || (waiting > 0 && waitingBytes + bytes > maxWaitingBytes)) {
         unjudged += 1;
-        if (Number.isInteger(Math.log10(unjudged))) say(`! ${unjudged} exchange${unjudged === 1 ? '' : 's'} forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)`);
+        const notice = unjudgedNotice(unjudged);
+        if (notice) say(notice);
         return { failures: [] };
       }
       waiting += 1;

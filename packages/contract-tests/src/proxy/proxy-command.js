@@ -14,6 +14,7 @@ import { documentOrigins, portsOnHost } from './proxy-origins.js';
 import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
 import { startProxy } from './start-proxy.js';
+import { unjudgedNotice } from './judging-queue.js';
 
 /** Run flags that make no sense for traffic the proxy does not make. */
 const RUN_ONLY = ['phases', 'seed', 'max-examples', 'rate-limit', 'operations', 'strict-generated'];
@@ -176,8 +177,8 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
         for (const line of judge.judgeEntry(entry).failures) say(line);
       },
       onUnjudged: (count) => {
-        // Said when it starts and at each tenfold, not at every exchange: the terminal must stay readable.
-        if (Number.isInteger(Math.log10(count))) say(`! ${count} exchange${count === 1 ? '' : 's'} forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)`);
+        const notice = unjudgedNotice(count);
+        if (notice) say(notice);
       },
       onJudgeError: (error, count) => {
         if (Number.isInteger(Math.log10(count))) say(`! ${count} exchange${count === 1 ? '' : 's'} could not be judged: ${String(/** @type {Error} */ (error)?.message ?? error)}`);
