@@ -241,6 +241,31 @@ describe('answers marked on the drift walk', () => {
     expect(along).toEqual(alone);
     expect(alone).toContain('pay answer branch /components/schemas/Payment/oneOf/1 1 a');
   });
+
+  // No answer of today's document has a numeric bound or a numeric enum, so the comparison above
+  // cannot see a walk that skips numbers; this document has both, at two depths, met and not.
+  it('marks the numeric bounds and numeric enum values of an answer as walking it again does', () => {
+    const withNumbers = structuredClone(document);
+    withNumbers.components.schemas.Receipt.properties.Count = { type: 'integer', minimum: 1, maximum: 3 };
+    withNumbers.components.schemas.Receipt.properties.Boxes = { type: 'array', items: { type: 'object', properties: { Size: { type: 'integer', enum: [10, 20] }, Kg: { type: 'number', maximum: 30 } } } };
+    const getParcel = listOperations(withNumbers).find((o) => o.operationId === 'getParcel');
+    const bodies = [
+      { Count: 1, Boxes: [{ Size: 10, Kg: 1.5 }] },
+      { Count: 3, Boxes: [{ Size: 20, Kg: 30 }, { Size: 30 }] },
+      { Count: 2, Boxes: [{ Kg: 31 }] },
+    ];
+    const { alone, along, walkedAlong } = bothWays(
+      withNumbers,
+      bodies.map((body, index) => ({ operation: getParcel, phase: `n${index}`, request: { path: {}, query: {} }, answer: answer(200, body) })),
+    );
+    expect(walkedAlong).toBe(bodies.length);
+    expect(along).toEqual(alone);
+    const marks = (kind, pointer) => alone.find((line) => line.startsWith(`getParcel answer ${kind} /components/schemas/Receipt/properties/${pointer} `));
+    expect(marks('bound-met', 'Count/minimum')).toMatch(/ 1 n0$/);
+    expect(marks('bound-met', 'Count/maximum')).toMatch(/ 1 n1$/);
+    expect(marks('enum-value', 'Boxes/items/properties/Size/enum/1')).toMatch(/ 1 n1$/);
+    expect(marks('bound-met', 'Boxes/items/properties/Kg/maximum')).toMatch(/ 1 n1$/);
+  });
 });
 
 describe('the coverage reporter', () => {
