@@ -240,36 +240,26 @@ export function createEntryJudge(options) {
  */
 async function judgeEntries(options, batchJudge, pool, take) {
   let position = -1;
+  /** @param {import('./judge-batch.js').EntryBatch} batch */
+  const judge = async (batch) => {
+    if (batch.items.length === 0) return;
+    if (pool) await pool.submit(batch, take);
+    else take(batchJudge.judgeBatch(batch));
+  };
   try {
     for (const file of options.files) {
       const baseDir = file === '-' ? undefined : dirname(file);
-      // On this thread alone, each entry is judged as it is read (see startBatch); with workers, the
-      // lines of a batch go together to whichever thread judges it.
-      let here = pool ? undefined : batchJudge.startBatch(file, baseDir);
       /** @type {import('./judge-batch.js').EntryBatch} */
       let batch = { file, baseDir, items: [] };
-      let size = 0;
-      const close = async () => {
-        if (size === 0) return;
-        size = 0;
-        if (here) {
-          take(here.share());
-          here = batchJudge.startBatch(file, baseDir);
-        } else if (pool) {
-          await pool.submit(batch, take);
-          batch = { file, baseDir, items: [] };
-        }
-      };
       for await (const item of readRecording(file, { stdin: options.stdin, raw: true })) {
         position += 1;
         if (!inShard(position, options.shard)) continue;
-        if (here) here.add(item);
-        else batch.items.push(item);
-        size += 1;
-        if (size < BATCH) continue;
-        await close();
+        batch.items.push(item);
+        if (batch.items.length < BATCH) continue;
+        await judge(batch);
+        batch = { file, baseDir, items: [] };
       }
-      await close();
+      await judge(batch);
     }
   } finally {
     await pool?.finish(take);

@@ -54,35 +54,33 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
   for (const reporter of [record.handle, usage.handle, coverage.handle]) events.subscribe(reporter, { operationResults: false });
   for (const reporter of reporters) events.subscribe(reporter);
 
-  /**
-   * A batch judged as its entries come: each is judged when it is added, so that its line and values
-   * die young (a line held until its batch is judged outlives a young-generation collection or two
-   * and is copied into the old one: a third of the collector's work in a long `check`).
-   * @param {string} file
-   * @param {string | undefined} baseDir
-   */
-  const startBatch = (file, baseDir) => {
-    let read = 0;
-    /** @type {BatchShare['malformed']} */
-    const malformed = [];
-    /** @type {Map<string, BatchShare['undocumented'][number]>} */
-    const undocumented = new Map();
-    /** @type {Map<string, { count: number, checks: Set<string> }>} */
-    const notChecked = new Map();
-    /** @type {string[]} */
-    const failures = [];
-    /** @type {import('../run-contract.js').CheckResult[]} */
-    const results = [];
-    let judged = 0;
-    return {
-      /** @param {EntryBatch['items'][number]} unread */
-      add(unread) {
-        read += 1;
+  return {
+    entryJudge,
+    /**
+     * @param {EntryBatch} batch its items are let go as they are judged: a line held until its whole
+     *   batch is judged outlives a young-generation collection or two and is copied into the old one
+     * @returns {BatchShare}
+     */
+    judgeBatch({ file, baseDir, items }) {
+      /** @type {BatchShare['malformed']} */
+      const malformed = [];
+      /** @type {Map<string, BatchShare['undocumented'][number]>} */
+      const undocumented = new Map();
+      /** @type {Map<string, { count: number, checks: Set<string> }>} */
+      const notChecked = new Map();
+      /** @type {string[]} */
+      const failures = [];
+      /** @type {import('../run-contract.js').CheckResult[]} */
+      const results = [];
+      let judged = 0;
+      for (let index = 0; index < items.length; index += 1) {
+        const unread = items[index];
+        items[index] = /** @type {any} */ (undefined);
         const item = 'line' in unread ? entryOfLine(unread) : unread;
         const outcome = entryJudge.judgeEntry(item, { file, baseDir });
         if ('malformed' in outcome) {
           malformed.push(outcome.malformed);
-          return;
+          continue;
         }
         if ('undocumented' in outcome) {
           const { method, origin, path } = outcome.undocumented;
@@ -90,7 +88,7 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
           const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
           seen.count += 1;
           undocumented.set(key, seen);
-          return;
+          continue;
         }
         judged += 1;
         const entry = outcome.judged;
@@ -108,43 +106,20 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
           const failed = entry.results.filter((r) => r.outcome === 'failed');
           failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.request.method} ${entry.clean(entry.request.url)} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${file === '-' ? 'stdin' : file} ${unread.at})`);
         }
-      },
-
-      /** @returns {BatchShare} what the batch added, its reporters' shares drained */
-      share() {
-        if (results.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results });
-        const share = record.drain();
-        return {
-          read,
-          judged,
-          malformed,
-          undocumented: [...undocumented.values()],
-          notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => [part, count, [...checks]]),
-          failures,
-          record: { ...share, logged: share.logged.map(portableLogged) },
-          usage: usage.drain(),
-          coverage: coverage.drain(),
-        };
-      },
-    };
-  };
-
-  return {
-    entryJudge,
-    startBatch,
-    /**
-     * @param {EntryBatch} batch its items are let go as they are judged
-     * @returns {BatchShare}
-     */
-    judgeBatch({ file, baseDir, items }) {
-      const batch = startBatch(file, baseDir);
-      for (let index = 0; index < items.length; index += 1) {
-        const unread = items[index];
-        // Let go here, not when the batch is: see startBatch.
-        items[index] = /** @type {any} */ (undefined);
-        batch.add(unread);
       }
-      return batch.share();
+      if (results.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results });
+      const share = record.drain();
+      return {
+        read: items.length,
+        judged,
+        malformed,
+        undocumented: [...undocumented.values()],
+        notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => [part, count, [...checks]]),
+        failures,
+        record: { ...share, logged: share.logged.map(portableLogged) },
+        usage: usage.drain(),
+        coverage: coverage.drain(),
+      };
     },
   };
 }
