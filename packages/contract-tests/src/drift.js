@@ -10,6 +10,7 @@ import { statusCodeConformance } from './checks/status-code-conformance.js';
 import { inferredInvalidDataResponse } from './inferred-response.js';
 import { documentedJson, isJsonMediaType, mediaTypeOf } from './media-type.js';
 import { parsedBody } from './json-body.js';
+import { jsonStart } from './json-start.js';
 
 /**
  * @typedef {object} DriftItem
@@ -65,7 +66,7 @@ function bodyDrift(document, schemaPointer, body, report, along) {
       continue;
     }
     const { name, value, owner } = found;
-    report('unknown-property', () => `${where}/${escapePointer(name)} is not a property of ${owner} (value ${JSON.stringify(value)?.slice(0, 60)})`, {
+    report('unknown-property', () => `${where}/${escapePointer(name)} is not a property of ${owner} (value ${jsonStart(value, 60)})`, {
       op: 'add',
       path: `${owner}/properties/${escapePointer(name)}`,
       value: { type: jsonType(value), description: 'Seen in a live answer; not in the description.' },

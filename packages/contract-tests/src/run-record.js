@@ -55,6 +55,8 @@ export function createRunRecord({ all, operations, counting = false }) {
   let keptFailing = 0;
   /** @type {Map<CheckResult, CheckResult>} a result the judge shares (frozen), by itself: its counted one */
   const countedAs = new Map();
+  /** @type {Map<CheckResult, number>} a counted result's count when last drained */
+  const drainedCounts = new Map();
   const countResult = (/** @type {CheckResult} */ result) => {
     const known = countedAs.get(result);
     if (known !== undefined) {
@@ -113,15 +115,24 @@ export function createRunRecord({ all, operations, counting = false }) {
     },
 
     /**
-     * What a counting record took in since the last drain, handed over and forgotten here: a worker
-     * thread's share, for the record of the whole check to `absorb` in the order it was read.
+     * What a counting record took in since the last drain, handed over: a worker thread's or a
+     * batch's share, for the record of the whole check to `absorb` in the order it was read. The
+     * record keeps what it has counted (a share says what each result was counted since).
      * @returns {RecordShare}
      */
     drain() {
-      const share = { results: counted.splice(0), drift: [...drift.values()], seen: Object.fromEntries(seen), logged: logged.splice(0) };
-      countedTree.clear();
-      countedAs.clear();
-      for (const own of byOperation.values()) own.length = 0;
+      // The distinct results and the tree that finds them stay (each batch of a long check would
+      // otherwise build them again): a share hands over what each was counted since the last drain.
+      /** @type {CheckResult[]} */
+      const results = [];
+      for (const own of counted) {
+        const before = drainedCounts.get(own) ?? 0;
+        const count = /** @type {number} */ (own.count);
+        if (count === before) continue;
+        results.push({ ...own, count: count - before });
+        drainedCounts.set(own, count);
+      }
+      const share = { results, drift: [...drift.values()], seen: Object.fromEntries(seen), logged: logged.splice(0) };
       drift.clear();
       seen.clear();
       return share;

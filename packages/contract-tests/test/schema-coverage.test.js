@@ -139,6 +139,28 @@ describe('recording exchanges', () => {
     expect(reached.filter((l) => l.includes('bound-met') && l.includes('maxLength'))).toEqual([`request bound-met ${base}/properties/Sku/maxLength examples`]);
   });
 
+  it('drained after each batch and absorbed elsewhere, gives the hits and phases of one recorder of every exchange', () => {
+    const parcel = op('createParcel');
+    const exchanges = [
+      { operation: parcel, phase: 'examples', request: { path: {}, query: {}, body: { Sku: 'AB12', Weight: 100.25 } }, answer: answer(200, { State: 'Shipped' }) },
+      { operation: parcel, phase: 'bounds', request: { path: {}, query: {}, body: { Sku: 'ABCDE' } }, answer: answer(400, {}) },
+      { operation: parcel, phase: 'examples', request: { path: {}, query: {}, body: { Sku: 'AB12' } }, answer: answer(200, { State: 'Shipped' }) },
+      { operation: parcel, phase: 'generated', request: { path: {}, query: {}, body: { Lines: [{ Qty: 0 }, {}, {}], Sent: 'soon' } }, answer: answer(400, {}) },
+    ];
+    const whole = createCoverageRecorder({ document });
+    for (const exchange of exchanges) whole.recordExchange(exchange);
+    const draining = createCoverageRecorder({ document });
+    const merged = createCoverageRecorder({ document });
+    for (const part of [exchanges.slice(0, 1), exchanges.slice(1, 3), exchanges.slice(3)]) {
+      for (const exchange of part) draining.recordExchange(exchange);
+      merged.absorb(draining.drain());
+    }
+    expect(draining.drain()).toEqual([]);
+    const counts = (recorder) => recorder.states().map((state) => `${state.location.id} ${state.hits} ${[...state.phases].sort()}`);
+    expect(counts(merged)).toEqual(counts(whole));
+    expect(counts(merged).filter((line) => !line.includes(' 0 ')).length).toBeGreaterThan(10);
+  });
+
   it('counts a length in characters as the validator does: an emoji is one, a lone surrogate one', () => {
     const recorder = createCoverageRecorder({ document });
     const maxLength = (sku) => {

@@ -53,4 +53,21 @@ describe('the usage tally', () => {
     }
     expect(JSON.stringify(merged.usage())).toBe(JSON.stringify(whole.usage()));
   });
+
+  it('drained after each batch (the tally kept, its counts set back), adds up to what one tally of every event gives', () => {
+    const whole = createUsageTally();
+    for (const event of events) whole.handle(event);
+    const merged = createUsageTally();
+    const tally = createUsageTally();
+    const shares = [];
+    for (const part of [events.slice(0, 1), events.slice(1, 3), events.slice(3)]) {
+      for (const event of part) tally.handle(event);
+      shares.push(tally.drain());
+      merged.absorb(shares.at(-1));
+    }
+    expect(tally.drain()).toEqual([]);
+    // A batch's share names only what that batch sent.
+    expect(shares[1].find(([operationId]) => operationId === 'createParcels')?.[1].requestMembers).toEqual({ '/Parcels': 1, '/Parcels/*/Sku': 1, '/Note': 1 });
+    expect(JSON.stringify(merged.usage())).toBe(JSON.stringify(whole.usage()));
+  });
 });

@@ -2,6 +2,7 @@
 import { resolvePointer } from '@fulfillment-api/document';
 import { documentedJson } from '../media-type.js';
 import { parsedBody } from '../json-body.js';
+import { jsonStart } from '../json-start.js';
 import { defineCheck, everyAnswer, lastingVerdict, PASSED, whenStatusDocumented } from './define-check.js';
 
 /** @type {Map<unknown, import('./define-check.js').CheckVerdict>} by documented response */
@@ -26,7 +27,7 @@ export const responseSchemaConformance = defineCheck({
     if (verdict.valid) return PASSED;
     const problems = verdict.problems.map((problem) => {
       const value = resolvePointer(body, problem.instancePath === '/' ? '' : problem.instancePath);
-      return `${problem.instancePath} ${problem.message} (value ${JSON.stringify(value)?.slice(0, 80)}; schema #${problem.schemaPointer})`;
+      return `${problem.instancePath} ${problem.message} (value ${jsonStart(value, 80)}; schema #${problem.schemaPointer})`;
     });
     return { outcome: 'failed', message: problems.join('; ') };
   }),

@@ -146,10 +146,15 @@ export function createCoverageRecorder({ document, operations, validator } = {})
   let phase = '';
   /** @type {CoverageLocation[] | undefined} */
   let first;
+  /** @type {LocationState[]} the locations reached since the last drain: what a drain reads, rather than every location */
+  const reached = [];
   /** @param {LocationState | null} state */
   const hit = (state) => {
     if (state === null) return;
-    if (state.hits === 0) (first ??= []).push(state.location);
+    if (state.hits === 0) {
+      (first ??= []).push(state.location);
+      reached.push(state);
+    }
     state.hits += 1;
     if (state.phase !== phase) {
       state.phases.add(phase);
@@ -427,19 +432,19 @@ export function createCoverageRecorder({ document, operations, validator } = {})
     states: () => [...states.values()],
     /**
      * The hits and phases of each location reached since the last drain (a worker thread's share),
-     * counted from there on anew.
+     * in the order first reached, counted from there on anew.
      * @returns {Array<[string, number, string[]]>} location id, hits, phases
      */
     drain() {
       /** @type {Array<[string, number, string[]]>} */
       const share = [];
-      for (const state of states.values()) {
-        if (state.hits === 0) continue;
+      for (const state of reached) {
         share.push([state.location.id, state.hits, [...state.phases]]);
         state.hits = 0;
         state.phases.clear();
         state.phase = undefined;
       }
+      reached.length = 0;
       return share;
     },
     /**
@@ -450,6 +455,7 @@ export function createCoverageRecorder({ document, operations, validator } = {})
       for (const [id, hits, phases] of share) {
         const state = states.get(id);
         if (!state) continue;
+        if (state.hits === 0 && hits > 0) reached.push(state);
         state.hits += hits;
         for (const phase of phases) state.phases.add(phase);
       }

@@ -57,7 +57,9 @@ function tallyMembers(tally, value, at, stamp) {
     const items = (at.items ??= pointerNode(`${at.pointer}/*`));
     for (const item of value) tallyMembers(tally, item, items, stamp);
   } else if (isPlainObject(value)) {
-    for (const name of Object.keys(value)) {
+    // (for…in rather than Object.keys: no array made per object of every request; a body's value
+    // is parsed JSON or a generated record, own members only, in the same order.)
+    for (const name in value) {
       let member = at.members.get(name);
       if (!member) at.members.set(name, (member = pointerNode(`${at.pointer}/${escapePointer(name)}`)));
       const counted = (member.counted ??= countOf(tally, member.pointer));
@@ -107,12 +109,23 @@ export function createUsageTally() {
     },
 
     /**
-     * What was tallied since the last drain, handed over and forgotten here (a worker thread's share).
+     * What was tallied since the last drain, handed over and counted from none again here (a worker
+     * thread's share, or a batch's).
      * @returns {Array<[string, OperationUsage]>} in the order first seen
      */
     drain() {
-      const share = [...byOperation.entries()].map(([operationId, tally]) => /** @type {[string, OperationUsage]} */ ([operationId, usageOf(tally)]));
-      byOperation.clear();
+      /** @type {Array<[string, OperationUsage]>} */
+      const share = [];
+      // The tallies stay, their counts set back to none: each batch of a long check would otherwise
+      // build every pointer of its requests again.
+      for (const [operationId, tally] of byOperation) {
+        if (tally.exchanges === 0) continue;
+        share.push([operationId, usageOf(tally)]);
+        tally.exchanges = 0;
+        tally.statuses = {};
+        tally.queryParameters = {};
+        for (const counted of tally.counts.values()) counted.count = 0;
+      }
       return share;
     },
 

@@ -316,7 +316,7 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
       // first of many failures alike.
       // (A failure's result is the exchange's own, never one the judge shares.)
       if (result.message) result.message = judged.clean(result.message);
-      Object.defineProperty(result, 'curl', { enumerable: true, configurable: true, get: () => judged.curl() });
+      results[index] = failureOf(result, judged);
       continue;
     }
     unrun.add(result.check);
@@ -449,6 +449,36 @@ class JudgedRecording {
         ? { ...answer, headers: this.headers(answer.headers), body: this.clean(this.mask().answerBody ?? answer.body) }
         : { ...answer, error: this.clean(answer.error) });
   }
+}
+
+/** The recording a failing result's curl line is made from: on the result, unseen (a symbol-named, non-enumerable property no spread, key listing or JSON text shows). */
+const RECORDING = Symbol('recording');
+/** One getter for the curl line of every failing result: a closure each would give each result a hidden class of its own, and the engine's collector the work of them. */
+const CURL_LINE = Object.freeze({
+  enumerable: true,
+  configurable: true,
+  /** @this {any} */
+  get() {
+    return this[RECORDING].curl();
+  },
+});
+
+/**
+ * A failing result as the judge made it, its curl line (in its place among the fields) made when
+ * read from its recording.
+ * @param {import('../run-contract.js').CheckResult} result
+ * @param {JudgedRecording} judged
+ * @returns {import('../run-contract.js').CheckResult}
+ */
+function failureOf(result, judged) {
+  const failure = /** @type {any} */ ({});
+  Object.defineProperty(failure, RECORDING, { value: judged });
+  for (const name of Object.keys(result)) {
+    if (name === 'curl') Object.defineProperty(failure, 'curl', CURL_LINE);
+    else failure[name] = /** @type {any} */ (result)[name];
+  }
+  if (!Object.hasOwn(failure, 'curl')) Object.defineProperty(failure, 'curl', CURL_LINE);
+  return failure;
 }
 
 /** What each check reads beyond status and headers, by name. */

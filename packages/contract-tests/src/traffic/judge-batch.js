@@ -57,7 +57,8 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
   return {
     entryJudge,
     /**
-     * @param {EntryBatch} batch
+     * @param {EntryBatch} batch its items are let go as they are judged: a line held until its whole
+     *   batch is judged outlives a young-generation collection or two and is copied into the old one
      * @returns {BatchShare}
      */
     judgeBatch({ file, baseDir, items }) {
@@ -72,7 +73,9 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
       /** @type {import('../run-contract.js').CheckResult[]} */
       const results = [];
       let judged = 0;
-      for (const unread of items) {
+      for (let index = 0; index < items.length; index += 1) {
+        const unread = items[index];
+        items[index] = /** @type {any} */ (undefined);
         const item = 'line' in unread ? entryOfLine(unread) : unread;
         const outcome = entryJudge.judgeEntry(item, { file, baseDir });
         if ('malformed' in outcome) {

@@ -143,35 +143,72 @@ export function personalDataMask(document, operation, { requestBody, status, ans
     const text = String(value);
     return text.length >= MIN_SCRUBBED_LENGTH ? [text, JSON.stringify(text).slice(1, -1)] : [];
   }))].sort((a, b) => b.length - a.length);
-  const scrub = pieces.length === 0 ? (/** @type {string} */ text) => text : echoScrubber(pieces);
+  const scrub = pieces.length === 0 ? UNCHANGED : echoScrubber(pieces);
+  return new ExchangeMask({ requestBody, answerBody, request, answer, scrub, nothingPersonal: pieces.length === 0 && request.value === undefined && answer.value === undefined });
+}
+
+/** What a text with no personal value to hunt becomes: itself. */
+const UNCHANGED = (/** @type {string} */ text) => text;
+
+/**
+ * The masks of one exchange (see `personalDataMask`): its masked bodies made when first read. A class
+ * rather than an object of getters made for each exchange: a failing exchange of a long recording
+ * makes one, and getters made anew give each object a hidden class of its own.
+ */
+class ExchangeMask {
   /** @type {{ masked?: unknown, unscrubbed?: string, text?: string } | undefined} the request body masked, then scrubbed */
-  let requestDone;
-  const maskedRequest = () => {
-    if (requestDone) return requestDone;
-    if (requestBody === undefined) return (requestDone = {});
-    if (request.value === undefined) return (requestDone = { text: scrub(requestBody) });
+  #requestDone;
+  /** @type {string | undefined} */
+  #answerDone;
+  /** @type {string | undefined} */
+  #requestBody;
+  /** @type {string | undefined} */
+  #answerBody;
+  /** @type {ReturnType<typeof personalPlaces>} */
+  #request;
+  /** @type {ReturnType<typeof personalPlaces>} */
+  #answer;
+
+  /**
+   * @param {{ requestBody?: string, answerBody?: string, request: ReturnType<typeof personalPlaces>, answer: ReturnType<typeof personalPlaces>, scrub: (text: string) => string, nothingPersonal: boolean }} parts
+   */
+  constructor({ requestBody, answerBody, request, answer, scrub, nothingPersonal }) {
+    this.#requestBody = requestBody;
+    this.#answerBody = answerBody;
+    this.#request = request;
+    this.#answer = answer;
+    /** Masks each personal value a text holds whole. */
+    this.scrub = scrub;
+    /** No personal value in the exchange: every text of it stays as it is. */
+    this.nothingPersonal = nothingPersonal;
+  }
+
+  #maskedRequest() {
+    if (this.#requestDone) return this.#requestDone;
+    const requestBody = this.#requestBody;
+    const request = this.#request;
+    if (requestBody === undefined) return (this.#requestDone = {});
+    if (request.value === undefined) return (this.#requestDone = { text: this.scrub(requestBody) });
     const masked = maskedValue(request.value, request.places);
     const unscrubbed = JSON.stringify(masked);
-    return (requestDone = { masked, unscrubbed, text: scrub(unscrubbed) });
-  };
-  /** @type {string | undefined} */
-  let answerDone;
-  return {
-    get requestBody() {
-      return maskedRequest().text;
-    },
-    /** The request body's value masked, when it had personal places (read from the text only where scrubbing changed it). */
-    get requestValue() {
-      const { masked, unscrubbed, text } = maskedRequest();
-      if (masked === undefined) return undefined;
-      return text === unscrubbed ? masked : JSON.parse(/** @type {string} */ (text));
-    },
-    get answerBody() {
-      if (answerBody === undefined) return undefined;
-      return (answerDone ??= scrub(answer.value === undefined ? answerBody : JSON.stringify(maskedValue(answer.value, answer.places))));
-    },
-    scrub,
-    /** No personal value in the exchange: every text of it stays as it is. */
-    nothingPersonal: pieces.length === 0 && request.value === undefined && answer.value === undefined,
-  };
+    return (this.#requestDone = { masked, unscrubbed, text: this.scrub(unscrubbed) });
+  }
+
+  get requestBody() {
+    return this.#maskedRequest().text;
+  }
+
+  /** The request body's value masked, when it had personal places (read from the text only where scrubbing changed it). */
+  get requestValue() {
+    const { masked, unscrubbed, text } = this.#maskedRequest();
+    if (masked === undefined) return undefined;
+    return text === unscrubbed ? masked : JSON.parse(/** @type {string} */ (text));
+  }
+
+  get answerBody() {
+    const answerBody = this.#answerBody;
+    if (answerBody === undefined) return undefined;
+    const answer = this.#answer;
+    return (this.#answerDone ??= this.scrub(answer.value === undefined ? answerBody : JSON.stringify(maskedValue(answer.value, answer.places))));
+  }
 }
