@@ -16,6 +16,10 @@ export default defineConfig({
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     // Two cores: the mock and packed-consumer files each start one Prism.
     maxWorkers: 2,
+    // Not isolated: a worker imports the client, the document library and the mock once for all the
+    // files it runs, instead of once a file (no file leaves module state behind: MSW's server and fake
+    // timers are undone in each file's own afterAll/afterEach).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -13,7 +13,7 @@ export const PACKED = 'test/packed.test.js';
 export const UNITS = 'test/units/**/*.test.js';
 /**
  * The suite's files that take tens of seconds each (full runs, child processes, asserted waits),
- * longest first. They run isolated and are handed out first, so the two workers share them and the
+ * longest first. They are handed out first, one at a time, so the two workers share them and the
  * light files fill in behind; by file size or a stale duration cache the longest one started last.
  * A file that grows slow joins this list at its place, or it ends the run alone.
  */
@@ -53,6 +53,10 @@ export default defineConfig({
         test: {
           name: 'heavy',
           include: HEAVY,
+          // Handed out one file at a time all the same (longest first); a worker that ends one takes the
+          // next with the document library, the mock and the client already imported, instead of a
+          // fresh process importing them again (they keep no module state between files).
+          isolate: false,
         },
       },
       {

@@ -35,7 +35,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse, arrival: Arr
 const servers: Server[] = [];
 afterEach(async () => {
   vi.useRealTimers();
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  // A call that never got its answer leaves its connection open: closed here, or close() waits on it.
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve).closeAllConnections())));
 });
 
 /** A server on 127.0.0.1, a free port, answering with `handler`; every request is recorded. */

@@ -1,6 +1,6 @@
 // `fulfillment-contract check FILE…` as an integrator meets it: recordings made by tools we did not
 // write (Chromium's HAR through Playwright, against the mock), and recordings of the suite's own
-// conformant service broken one fault at a time, each failing with the check that names the fault.
+// conformant service broken, each fault on an entry of its own, each failing with the check that names it.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -186,7 +186,7 @@ describe('a HAR recorded by Chromium (Playwright recordHar) while a page calls t
   });
 });
 
-describe('recordings of the conformant service, broken one fault at a time', () => {
+describe('recordings of the conformant service, each fault on an entry of its own', () => {
   const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
   const origins = ['--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url];
   let dir;
@@ -228,31 +228,60 @@ describe('recordings of the conformant service, broken one fault at a time', () 
     expect(stdout).toMatch(/PASSED against sandbox/);
   });
 
-  it.for([
+  /** [fault, the check it must fail, the entries it may break, the change] */
+  const FAULTS = [
     ['server-error', 'not_a_server_error', answered2xx, (e) => (e.response.status = 503)],
     ['undocumented-status', 'status_code_conformance', answered2xx, (e) => (e.response.status = 418)],
     ['wrong-content-type', 'content_type_conformance', answered2xx, (e) => (e.response.headers = e.response.headers.map((h) => (h.name.toLowerCase() === 'content-type' ? { ...h, value: 'text/html' } : h)))],
     ['schema', 'response_schema_conformance', answered2xx, (e) => (e.response.content.text = '"an answer that is not the documented object"')],
     ['slow', 'max_response_time', answered2xx, (e) => (e.time = 60_000)],
     ['accepted-invalid-request', 'negative_data_rejection', refusedBound, (e) => (e.response.status = 200)],
-  ])('%s fails %s, naming it with a curl line', async ([name, check, pick, change], { skip }) => {
+  ];
+  /**
+   * One recording holds every fault, each on an entry of its own, and is checked once: each fault's
+   * failure is told from the others' by its entry (the terminal's FAIL line names the entry and the
+   * checks it failed), as a check of the recording broken one fault at a time told it by the run
+   * alone. Made by the first test that asks.
+   */
+  let faulty;
+  const faultyRecording = () =>
+    (faulty ??= (async () => {
+      const har = structuredClone(conformant);
+      const brokenAt = {};
+      for (const [name, , pick, change] of FAULTS) {
+        const index = har.log.entries.findIndex((e, at) => pick(e) && !Object.values(brokenAt).includes(at));
+        expect(index, name).toBeGreaterThanOrEqual(0);
+        change(har.log.entries[index]);
+        brokenAt[name] = index;
+      }
+      const file = join(dir, 'faults.har');
+      await writeFile(file, JSON.stringify(har));
+      const { code, stdout } = await cli(['check', file, ...origins, '--report-dir', join(dir, 'report-faults')]);
+      const report = JSON.parse(await readFile(join(dir, 'report-faults', 'report-sandbox.json'), 'utf8'));
+      /** The broken entry's operation, and its line among the failures. */
+      const of = (name) => ({
+        operationId: har.log.entries[brokenAt[name]]._operationId,
+        failLine: stdout.split('\n').find((line) => line.startsWith('FAIL ') && line.endsWith(`faults.har entry ${brokenAt[name]})`)),
+      });
+      return { code, stdout, report, of };
+    })());
+
+  it.for(FAULTS)('%s fails %s, naming it with a curl line', async ([name, check], { skip }) => {
     if (skipReason) skip(skipReason);
-    const file = await brokenRecording(name, pick, change);
-    const { code, stdout } = await cli(['check', file, ...origins, '--report-dir', join(dir, `report-${name}`)]);
+    const { code, stdout, report, of } = await faultyRecording();
     expect(code, stdout.slice(-3000)).toBe(1);
-    const report = JSON.parse(await readFile(join(dir, `report-${name}`, 'report-sandbox.json'), 'utf8'));
-    const failed = report.results.filter((r) => r.outcome === 'failed');
-    expect(failed.map((r) => r.check)).toContain(check);
-    expect(failed.find((r) => r.check === check).curl).toMatch(/^curl /);
-    expect(stdout).toMatch(new RegExp(`FAIL .*${check}`));
+    const { operationId, failLine } = of(name);
+    expect(failLine, `no FAIL line for the entry broken by ${name}\n${stdout.slice(-3000)}`).toBeDefined();
+    expect(failLine).toMatch(new RegExp(`^FAIL .*${operationId} .*: (.*, )?${check}(,|$| )`));
+    const failed = report.results.filter((r) => r.outcome === 'failed' && r.operationId === operationId && r.check === check);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((r) => /^curl /.test(r.curl))).toBe(true);
   });
 
   it('names the rule an accepted invalid request broke', async ({ skip }) => {
     if (skipReason) skip(skipReason);
-    const file = await brokenRecording('invalid-named', refusedBound, (e) => (e.response.status = 200));
-    await cli(['check', file, ...origins, '--report-dir', join(dir, 'report-invalid-named')]);
-    const report = JSON.parse(await readFile(join(dir, 'report-invalid-named', 'report-sandbox.json'), 'utf8'));
-    const failure = report.results.find((r) => r.check === 'negative_data_rejection' && r.outcome === 'failed');
+    const { report, of } = await faultyRecording();
+    const failure = report.results.find((r) => r.check === 'negative_data_rejection' && r.outcome === 'failed' && r.operationId === of('accepted-invalid-request').operationId);
     expect(failure.message).toMatch(/\((maxLength|minLength|maximum|minimum|maxItems|minItems|pattern|required|type|enum|format|x-decimal)\)/);
   });
 
