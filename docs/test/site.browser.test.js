@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { findExtensions, listOperations, loadBundle } from '@fulfillment-api/document';
 import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
 import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
 import { connectChromium } from './support/chromium.js';
+import { openOperation, whatShows } from './support/redoc-operation.js';
 import { PROJECT_PATH, packPagesArtifact, unpackAsProjectSite } from './support/pages-artifact.js';
 
 // For a reader of the run, not for the verdict: the first screen of a page. A full-page shot of a
@@ -99,60 +100,6 @@ async function openPage(tab, path) {
   return tab;
 }
 
-/**
- * In the page, one step per operation: opens it from the sidebar as a reader does (the operation's
- * link, under its tag, which Redoc draws only once the tag is opened), then waits, frame by frame, until
- * Redoc has drawn all of it (under load Redoc draws the heading before the lines under it), and reads
- * it: `{ link, section, sampleTokens }`, `section` the text of the smallest block around the
- * operation's heading that holds a "Served on" line (its own), `sampleTokens` the highlighted tokens
- * (Redoc's) of its TypeScript sample, shown first, naming the method. Read as it stands at the
- * deadline if it never completes, so that the assertions say what is missing; `section` is null if
- * the heading never showed, `link` false if the sidebar shows no link to the operation. All in the
- * page: a step from the test to the browser and back per wait cost more than Redoc's drawing.
- * @param {{ operationId: string, tag: string, summary: string, servedOn: string[], call: string, timeoutMs: number }} expected
- */
-async function openOperation({ operationId, tag, summary, servedOn, call, timeoutMs }) {
-  const deadline = Date.now() + timeoutMs;
-  /** @template T @param {() => T} probe @returns {Promise<T>} the first truthy answer, or the last one at the deadline */
-  const until = (probe) =>
-    new Promise((resolve) => {
-      const check = () => {
-        const answer = probe();
-        if (answer || Date.now() > deadline) resolve(answer);
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
-  const read = (/** @type {boolean} */ complete) => {
-    const heading = [...document.querySelectorAll('h1, h2, h3')].find((element) => element.textContent?.replace(/\s+/g, ' ').trim() === summary);
-    if (!(heading instanceof HTMLElement)) return null;
-    let node = heading;
-    while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
-    const section = node.innerText;
-    const sample = [...document.querySelectorAll('pre')].find((pre) => pre.textContent?.includes(call));
-    const sampleTokens = sample ? sample.querySelectorAll('.th-token').length : 0;
-    if (complete && (!servedOn.every((line) => section.includes(line)) || sampleTokens <= 3)) return null;
-    return { section, sampleTokens };
-  };
-  // Redoc 3 shows one operation per route, #/<tag>/<operationId>, reached from its sidebar.
-  const findLink = () => /** @type {HTMLElement | null} */ (document.querySelector(`a[href$="/${operationId.toLowerCase()}"]`));
-  if (!findLink()) {
-    // The tag's entry in the sidebar: the innermost element whose text is the tag's name.
-    const tagEntry = [...document.querySelectorAll('body *')].find(
-      (element) => element.textContent?.trim() === tag && ![...element.children].some((child) => child.textContent?.trim() === tag),
-    );
-    /** @type {HTMLElement | undefined} */ (tagEntry)?.click();
-  }
-  const link = await until(() => {
-    const found = findLink();
-    return found?.checkVisibility() ? found : null;
-  });
-  if (!link) return { link: false, section: null, sampleTokens: 0 };
-  link.click();
-  const shown = (await until(() => read(true))) ?? read(false);
-  return { link: true, section: shown?.section ?? null, sampleTokens: shown?.sampleTokens ?? 0 };
-}
-
 /** The page a tab or a request is on, as a path of the site. @param {import('playwright-core').Page | import('playwright-core').Request} from */
 function pagePath(from) {
   let url = '';
@@ -171,12 +118,11 @@ describe('the docs site in a browser', () => {
     const page = reference;
     await page.screenshot({ path: `${SCREENSHOTS}/reference.png` });
     for (const op of operations) {
-      const servedOn = op.servers.map((server) => `${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
-      const expected = { operationId: op.operationId, tag: op.tags[0], summary: op.summary, servedOn, call: `await client.${op.operationId}(` };
+      const expected = whatShows(op);
       const shown = await page.evaluate(openOperation, { ...expected, timeoutMs: 30_000 });
       expect(shown.link, `endpoint ${op.endpoint} (${op.operationId}): its link in the sidebar, under ${op.tags[0]}`).toBe(true);
       expect(shown.section, `endpoint ${op.endpoint} (${op.operationId}): its heading`).not.toBeNull();
-      for (const line of servedOn) expect(shown.section, `endpoint ${op.endpoint} (${op.operationId}): ${line}`).toContain(line);
+      for (const line of expected.servedOn) expect(shown.section, `endpoint ${op.endpoint} (${op.operationId}): ${line}`).toContain(line);
       expect(shown.sampleTokens, `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
       if (op.endpoint === 4 || op.endpoint === 15) await page.screenshot({ path: `${SCREENSHOTS}/reference-endpoint-${op.endpoint}.png` });
     }
