@@ -7,8 +7,10 @@
  * a test hangs on what its verdict depends on (turbo.json: `^behaviour`, `compile`, `pack`), so a
  * reworded description leaves a behaviour-only test cached.
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
- * `--concurrency=2`: several test tasks start Prism or Chromium; all at once on a small CI machine,
- * they starve each other into timeouts that say nothing about the code.
+ * `--concurrency=3`: several test tasks start Prism or Chromium; all at once on a small CI machine,
+ * they starve each other into timeouts that say nothing about the code. Three, not two: after an edit
+ * the docs' chain (site build, then the pages in Chromium) is the longest, and with two slots it
+ * waited behind the document's lint and tests for a slot.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -21,7 +23,7 @@ const require = createRequire(join(ROOT, 'package.json'));
 const turboPackage = require.resolve('turbo/package.json');
 const TURBO_BIN = join(dirname(turboPackage), require(turboPackage).bin.turbo);
 
-const child = spawn(process.execPath, [TURBO_BIN, 'run', 'build', 'compile', 'lint', 'test', 'check:package', '--continue', '--concurrency=2', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [TURBO_BIN, 'run', 'build', 'compile', 'lint', 'test', 'check:package', '--continue', '--concurrency=3', ...process.argv.slice(2)], {
   cwd: ROOT,
   // The builds compare instead of writing: a stale committed generated file fails the run.
   env: { ...process.env, CHECK_GENERATED: '1' },

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExtensions, listOperations, loadBundle, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { findExtensions, listOperations, loadBundle } from '@fulfillment-api/document';
 import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
 import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
 import { connectChromium } from './support/chromium.js';
+import { openOperation, whatShows } from './support/redoc-operation.js';
 import { PROJECT_PATH, packPagesArtifact, unpackAsProjectSite } from './support/pages-artifact.js';
 
 // For a reader of the run, not for the verdict: the first screen of a page. A full-page shot of a
@@ -99,23 +100,6 @@ async function openPage(tab, path) {
   return tab;
 }
 
-/**
- * In the page: an operation as Redoc shows it, `{ section, sampleTokens }`, or null before its
- * heading is drawn; with `complete`, null until every served-on line and a highlighted sample are there.
- * @param {{ summary: string, servedOn: string[], call: string, complete: boolean }} expected
- */
-function readOperation({ summary, servedOn, call, complete }) {
-  const heading = [...document.querySelectorAll('h1, h2, h3')].find((element) => element.textContent?.replace(/\s+/g, ' ').trim() === summary);
-  if (!(heading instanceof HTMLElement)) return null;
-  let node = heading;
-  while (node.parentElement && !node.innerText.includes('Served on:')) node = node.parentElement;
-  const section = node.innerText;
-  const sample = [...document.querySelectorAll('pre')].find((pre) => pre.textContent?.includes(call));
-  const sampleTokens = sample ? sample.querySelectorAll('.th-token').length : 0;
-  if (complete && (!servedOn.every((line) => section.includes(line)) || sampleTokens <= 3)) return null;
-  return { section, sampleTokens };
-}
-
 /** The page a tab or a request is on, as a path of the site. @param {import('playwright-core').Page | import('playwright-core').Request} from */
 function pagePath(from) {
   let url = '';
@@ -134,26 +118,12 @@ describe('the docs site in a browser', () => {
     const page = reference;
     await page.screenshot({ path: `${SCREENSHOTS}/reference.png` });
     for (const op of operations) {
-      // Redoc 3 shows one operation per route: #/<tag>/<operationId>, reached from its sidebar.
-      const link = page.locator(`a[href$="/${op.operationId.toLowerCase()}"]`).first();
-      if (!(await link.isVisible())) {
-        await page.getByText(op.tags[0], { exact: true }).first().click();
-      }
-      await link.click();
-      // What the reader sees of the operation, read in one step once Redoc has drawn all of it
-      // (under load Redoc draws the heading before the lines under it): the smallest block around
-      // the operation's heading that holds a "Served on" line (its own), and its TypeScript sample,
-      // shown first, the named method highlighted (Redoc's tokens). Read as it stands if it never
-      // completes, so that the assertions below say what is missing.
-      const servedOn = op.servers.map((server) => `${server.url} (with the default host: ${serverUrlWithDefaults(server)})`);
-      const expected = { summary: op.summary, servedOn, call: `await client.${op.operationId}(` };
-      const shown = await page
-        .waitForFunction(readOperation, { ...expected, complete: true }, { timeout: 30_000, polling: 100 })
-        .then((handle) => handle.jsonValue())
-        .catch(() => page.evaluate(readOperation, { ...expected, complete: false }));
-      expect(shown, `endpoint ${op.endpoint} (${op.operationId}): its heading`).not.toBeNull();
-      for (const line of servedOn) expect(shown?.section, `endpoint ${op.endpoint} (${op.operationId}): ${line}`).toContain(line);
-      expect(shown?.sampleTokens, `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
+      const expected = whatShows(op);
+      const shown = await page.evaluate(openOperation, { ...expected, timeoutMs: 30_000 });
+      expect(shown.link, `endpoint ${op.endpoint} (${op.operationId}): its link in the sidebar, under ${op.tags[0]}`).toBe(true);
+      expect(shown.section, `endpoint ${op.endpoint} (${op.operationId}): its heading`).not.toBeNull();
+      for (const line of expected.servedOn) expect(shown.section, `endpoint ${op.endpoint} (${op.operationId}): ${line}`).toContain(line);
+      expect(shown.sampleTokens, `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
       if (op.endpoint === 4 || op.endpoint === 15) await page.screenshot({ path: `${SCREENSHOTS}/reference-endpoint-${op.endpoint}.png` });
     }
   }, 240_000);
@@ -168,15 +138,19 @@ describe('the docs site in a browser', () => {
   }, 60_000);
 
   it('every guide is linked from the navigation of every page, and opens from it', async () => {
-    /** Every page's navigation: a link to each page of the site, in order, by its title, and the document's version. */
+    /**
+     * Every page's navigation: a link to each page of the site, in order, by its title, and the
+     * document's version; and the page's count of main headings. Read in one step from the page.
+     */
     const expectNavigation = async (/** @type {import('playwright-core').Page} */ page, /** @type {{ output: string }} */ from) => {
-      const links = await page
-        .locator('nav.site-nav a')
-        .evaluateAll((anchors) => anchors.map((anchor) => ({ href: /** @type {HTMLAnchorElement} */ (anchor).href, title: anchor.textContent?.trim() })));
-      expect(links, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => ({ href: `${siteUrl}${target.output}`, title: target.title })));
-      expect(await page.locator('nav.site-nav .document-version').innerText(), `version on ${from.output}`).toBe(
-        `Describes version ${bundle.info.version} of the API document`,
-      );
+      const shown = await page.evaluate(() => ({
+        links: [...document.querySelectorAll('nav.site-nav a')].map((anchor) => ({ href: /** @type {HTMLAnchorElement} */ (anchor).href, title: anchor.textContent?.trim() })),
+        version: /** @type {HTMLElement | null} */ (document.querySelector('nav.site-nav .document-version'))?.innerText ?? null,
+        headings: document.querySelectorAll('main h1').length,
+      }));
+      expect(shown.links, `navigation of ${from.output}`).toEqual(SITE_PAGES.map((target) => ({ href: `${siteUrl}${target.output}`, title: target.title })));
+      expect(shown.version, `version on ${from.output}`).toBe(`Describes version ${bundle.info.version} of the API document`);
+      return shown;
     };
     await expectNavigation(reference, REFERENCE_PAGE);
     // One pass through the site: the home page opened, then each guide from the navigation of the
@@ -189,8 +163,7 @@ describe('the docs site in a browser', () => {
       await page.locator('nav.site-nav').getByRole('link', { name: guide.title, exact: true }).click();
       await page.waitForURL(`${siteUrl}${guide.output}`);
       expect((await answered).status(), guide.output).toBe(200);
-      expect(await page.locator('main h1').count(), `${guide.output} has one heading`).toBe(1);
-      await expectNavigation(page, guide);
+      expect((await expectNavigation(page, guide)).headings, `${guide.output} has one heading`).toBe(1);
       await page.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png` });
     }
     expect([HOME_PAGE, REFERENCE_PAGE, ...GUIDE_PAGES]).toEqual(SITE_PAGES);
