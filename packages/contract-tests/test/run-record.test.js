@@ -2,7 +2,7 @@
 // absorbed by another: the whole check's record must come out as one record of every event would,
 // whether the draining record starts afresh or keeps what it counted.
 import { describe, expect, it } from 'vitest';
-import { createRunRecord } from '../../src/run-record.js';
+import { createRunRecord } from '../src/run-record.js';
 
 const operation = { operationId: 'createParcels', endpoint: 1, responses: [{ key: '200' }] };
 const other = { operationId: 'getParcel', endpoint: 2, responses: [{ key: '200' }] };
