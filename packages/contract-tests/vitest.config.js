@@ -8,7 +8,8 @@ export const PACKED = 'test/packed.test.js';
 /**
  * Suites of modules that read no document (no import of the document library, the mock or the
  * client, at any depth): run by test:units (vitest.units.config.js), which turbo does not rerun on
- * an edit of the document. A module of these that comes to read the document moves its suite back.
+ * an edit of the document. A module of these that comes to read the document moves its suite back
+ * (test/units/units-read-no-package.test.js fails, naming the chain of imports, until it does).
  */
 export const UNITS = 'test/units/**/*.test.js';
 /**
