@@ -6,6 +6,9 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadBundle } from '@fulfillment-api/document';
 
+/** The arguments from the command's name on (`pnpm contract -- --target sandbox` hands the separator on). */
+const commandArgs = (/** @type {string[]} */ argv) => (argv[0] === '--' ? argv.slice(1) : argv);
+
 // Each command loads its own modules when it runs: `check` sends nothing and so never loads the
 // HTTP client, the mock or the generators a run needs, nor `merge` the document's judges.
 /**
@@ -16,8 +19,7 @@ import { loadBundle } from '@fulfillment-api/document';
  */
 export async function main(argv, env, io) {
   const document = loadBundle();
-  // `pnpm contract -- --target sandbox` hands the separator on.
-  const args = argv[0] === '--' ? argv.slice(1) : argv;
+  const args = commandArgs(argv);
   if (args[0] === 'check') return (await import('./traffic/check-command.js')).checkCommand(args.slice(1), env, io, document);
   if (args[0] === 'merge') return (await import('./merge-command.js')).runMerge(args.slice(1), io);
   if (args[0] === 'proxy') {
@@ -29,5 +31,8 @@ export async function main(argv, env, io) {
 
 const invoked = process.argv[1] ? realpathSync(process.argv[1]) : '';
 if (invoked === realpathSync(fileURLToPath(import.meta.url))) {
+  // V8's flags are the whole process's: `check` tunes them only where the process is its own, never
+  // from a library call into a program that embeds the judging.
+  if (commandArgs(process.argv.slice(2))[0] === 'check') (await import('./traffic/inlining-budget.js')).useJudgingInliningBudget();
   process.exitCode = await main(process.argv.slice(2), process.env, process);
 }

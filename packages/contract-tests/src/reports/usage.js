@@ -37,6 +37,9 @@ const pointerNode = (/** @type {string} */ pointer) => /** @type {PointerNode} *
  * @property {Record<string, number>} queryParameters
  */
 
+/** An operation tally's counts before its first exchange, and again after each drain. */
+const noneCounted = () => ({ exchanges: 0, statuses: /** @type {Record<string, number>} */ ({}), queryParameters: /** @type {Record<string, number>} */ ({}) });
+
 /** The count of a pointer, made (uncounted) where missing. */
 function countOf(/** @type {OperationTally} */ tally, /** @type {string} */ pointer) {
   let counted = tally.counts.get(pointer);
@@ -82,7 +85,7 @@ export function createUsageTally() {
   };
   const tallyOf = (/** @type {string} */ operationId, /** @type {number | undefined} */ endpoint) => {
     let tally = byOperation.get(operationId);
-    if (!tally) byOperation.set(operationId, (tally = { endpoint, exchanges: 0, statuses: {}, members: pointerNode(''), counts: new Map(), queryParameters: {} }));
+    if (!tally) byOperation.set(operationId, (tally = { endpoint, ...noneCounted(), members: pointerNode(''), counts: new Map() }));
     return tally;
   };
   /** @returns {OperationUsage} */
@@ -121,9 +124,7 @@ export function createUsageTally() {
       for (const [operationId, tally] of byOperation) {
         if (tally.exchanges === 0) continue;
         share.push([operationId, usageOf(tally)]);
-        tally.exchanges = 0;
-        tally.statuses = {};
-        tally.queryParameters = {};
+        Object.assign(tally, noneCounted());
         for (const counted of tally.counts.values()) counted.count = 0;
       }
       return share;

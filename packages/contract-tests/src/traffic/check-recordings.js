@@ -27,7 +27,6 @@ import { rememberingVerdicts } from './remembered-verdicts.js';
 import { inShard } from '../shard.js';
 import { createBatchJudge, revivedLogged } from './judge-batch.js';
 import { judgingThreads } from './judging-threads.js';
-import { useJudgingInliningBudget } from './inlining-budget.js';
 
 /** Entries judged at a time, here or on a worker thread (`--workers`): their shares go to the check's reporters together; enough that a message's cost is spread thin. */
 const BATCH = 500;
@@ -71,7 +70,6 @@ export const RECORDED_PHASE = 'recorded';
  */
 export async function checkRecordings(options) {
   const started = Date.now();
-  useJudgingInliningBudget();
   const { document, target } = options;
   const all = listOperations(document);
   const operationsById = new Map(all.map((operation) => [String(operation.operationId), operation]));
