@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findExtensions, listOperations, loadBundle } from '@fulfillment-api/document';
 import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
 import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
@@ -14,8 +14,9 @@ import { connectChromium } from './support/chromium.js';
 import { openOperation, whatShows } from './support/redoc-operation.js';
 import { PROJECT_PATH, packPagesArtifact, unpackAsProjectSite } from './support/pages-artifact.js';
 
-// For a reader of the run, not for the verdict: the first screen of a page. A full-page shot of a
-// long guide costs seconds of Chromium's software rendering each.
+// For a reader of a failing run, not for the verdict: the first screen of each tab as it stood when
+// a test failed. Taken only then: a shot of every page on every run cost about 3.5 s of the file's
+// 17 in Chromium's software rendering, and told nothing when every test passed.
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots', import.meta.url));
 
 const bundle = await loadBundle();
@@ -72,8 +73,13 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    const tabs = /** @type {const} */ ([[reference, 'reference'], [reader, 'reader']]);
+    await Promise.all(tabs.map(([tab, which]) => tab?.screenshot({ path: `${SCREENSHOTS}/${name}-${which}-tab.png` }).catch(() => undefined)));
+  });
+});
 
 /** A tab in a context of its own, which stops (and records) every request outside the site. */
 async function newTab() {
@@ -116,7 +122,6 @@ describe('the docs site in a browser', () => {
     const operations = listOperations(bundle);
     expect(operations).toHaveLength(18);
     const page = reference;
-    await page.screenshot({ path: `${SCREENSHOTS}/reference.png` });
     for (const op of operations) {
       const expected = whatShows(op);
       const shown = await page.evaluate(openOperation, { ...expected, timeoutMs: 30_000 });
@@ -124,7 +129,6 @@ describe('the docs site in a browser', () => {
       expect(shown.section, `endpoint ${op.endpoint} (${op.operationId}): its heading`).not.toBeNull();
       for (const line of expected.servedOn) expect(shown.section, `endpoint ${op.endpoint} (${op.operationId}): ${line}`).toContain(line);
       expect(shown.sampleTokens, `${op.operationId}: highlighted sample`).toBeGreaterThan(3);
-      if (op.endpoint === 4 || op.endpoint === 15) await page.screenshot({ path: `${SCREENSHOTS}/reference-endpoint-${op.endpoint}.png` });
     }
   }, 240_000);
 
@@ -157,14 +161,12 @@ describe('the docs site in a browser', () => {
     // page before it, its own navigation checked once it has opened; every page loads once.
     const page = await openPage(reader, HOME_PAGE.output);
     await expectNavigation(page, HOME_PAGE);
-    await page.screenshot({ path: `${SCREENSHOTS}/index.png` });
     for (const guide of GUIDE_PAGES) {
       const answered = page.waitForResponse(`${siteUrl}${guide.output}`);
       await page.locator('nav.site-nav').getByRole('link', { name: guide.title, exact: true }).click();
       await page.waitForURL(`${siteUrl}${guide.output}`);
       expect((await answered).status(), guide.output).toBe(200);
       expect((await expectNavigation(page, guide)).headings, `${guide.output} has one heading`).toBe(1);
-      await page.screenshot({ path: `${SCREENSHOTS}/${guide.output.replaceAll('/', '-')}.png` });
     }
     expect([HOME_PAGE, REFERENCE_PAGE, ...GUIDE_PAGES]).toEqual(SITE_PAGES);
   }, 120_000);
@@ -180,7 +182,6 @@ describe('the docs site in a browser', () => {
     expect(contents).toContain('#errors');
     for (const href of contents) expect(await page.locator(`main [id="${String(href).slice(1)}"]`).count(), String(href)).toBe(1);
     await page.locator('main nav.page-toc a[href="#errors"]').click();
-    await page.screenshot({ path: `${SCREENSHOTS}/guide-errors-section.png` });
     await page.locator('main').getByRole('link', { name: 'client reference' }).click();
     await page.waitForURL(`${siteUrl}client.html`);
     const options = await page.locator('main table').filter({ hasText: 'throwOnError' }).first().innerText();
