@@ -2,9 +2,9 @@
  * The named methods are generated, not written: an operation added to a copy of the document gets
  * its method, argument and data types (type-checked against the types openapi-typescript makes of
  * that copy), and `@deprecated` where the document says so; a document in which one operation
- * uses a name twice cannot be generated from.
+ * uses a name twice cannot be generated from. The committed file is what the bundle gives.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +80,15 @@ async function typeCheck(document: Record<string, any>, programs: Record<string,
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+describe('the committed methods file', () => {
+  // The build checks it too (CHECK_GENERATED), but a build replayed from turbo's cache does not look
+  // at the file: this test does, whenever the file or the bundle changes.
+  it('is what the bundle gives (else run `pnpm generate`)', async () => {
+    const committed = await readFile(join(SRC, 'generated', 'operation-methods.ts'), 'utf8');
+    expect(committed === renderOperationMethods(loadBundle()), 'src/generated/operation-methods.ts is stale: run `pnpm generate` at the repository root').toBe(true);
+  });
+});
 
 describe('an operation added to the document', () => {
   it('gets its method, its argument and data types, and @deprecated; a wrong call of it fails to compile', async () => {
