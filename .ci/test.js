@@ -9,8 +9,6 @@
  * The builds share turbo's cache with `pnpm generate` (turbo.json: CHECK_GENERATED passed through, not
  * hashed; no outputs declared for the committed generated files, whose hash would differ once
  * written), so that after an edit and `pnpm generate` they are replayed here, not run again.
- * `test:reference-copy` (the docs' reference of an edited copy of the document) is named rather than
- * made a dependency of the docs' `test`, so that it runs beside the docs' chain instead of before its end.
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
  * `--concurrency=3`: several test tasks start Prism or Chromium; all at once on a small CI machine,
  * they starve each other into timeouts that say nothing about the code. Three, not two: after an edit
@@ -28,7 +26,7 @@ const require = createRequire(join(ROOT, 'package.json'));
 const turboPackage = require.resolve('turbo/package.json');
 const TURBO_BIN = join(dirname(turboPackage), require(turboPackage).bin.turbo);
 
-const child = spawn(process.execPath, [TURBO_BIN, 'run', 'build', 'compile', 'lint', 'test', 'test:reference-copy', 'check:package', '--continue', '--concurrency=3', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [TURBO_BIN, 'run', 'build', 'compile', 'lint', 'test', 'check:package', '--continue', '--concurrency=3', ...process.argv.slice(2)], {
   cwd: ROOT,
   // The builds compare instead of writing: a stale committed generated file fails the run.
   env: { ...process.env, CHECK_GENERATED: '1' },

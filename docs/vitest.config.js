@@ -8,12 +8,8 @@ import { defineConfig } from 'vitest/config';
  * - `behaviour` (`pnpm test:behaviour`): what holds whatever the document's wording: `pnpm start`,
  *   the scripts' error without a bundle, the Pages and release workflows.
  * - `code-blocks` (`pnpm test:code-blocks`): every README's and guide's code run against the mock.
- * - `reference-copy` (`pnpm test:reference-copy`): the reference built from an edited copy of the
- *   document, in Chromium. It reads the document, not the built site, so it runs beside the site's
- *   build and its pages' tests instead of after them.
  */
 const BEHAVIOUR = ['test/pnpm-start.test.js', 'test/scripts.test.js', 'test/pages-workflow.test.js'];
-const REFERENCE_COPY = ['test/reference-deprecated.browser.test.js'];
 const CODE_BLOCKS = ['test/code-blocks.test.js', 'test/code-block-runner.test.js'];
 
 export default defineConfig({
@@ -39,15 +35,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.js'],
-          exclude: REFERENCE_COPY,
           globalSetup: ['test/support/chromium-setup.js'],
           // Each step waits on Chromium's rendering, which a loaded machine slows many times over.
           testTimeout: 30_000,
         },
-      },
-      {
-        extends: true,
-        test: { name: 'reference-copy', include: REFERENCE_COPY, globalSetup: ['test/support/chromium-setup.js'], testTimeout: 30_000 },
       },
       { extends: true, test: { name: 'behaviour', include: BEHAVIOUR } },
       { extends: true, test: { name: 'code-blocks', include: CODE_BLOCKS } },
