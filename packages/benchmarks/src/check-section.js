@@ -81,22 +81,37 @@ export async function measureCheck(context) {
       log(`check: ${variant}, ${sizes.start.toLocaleString('en')} exchanges (the start)`);
       startCpu[variant] = (await run(sizes.start, workersOf(variant), false)).cpuSeconds;
     }
-    /** @type {Record<string, number[]>} */
-    const perCpuSecond = Object.fromEntries(variants.map((variant) => [variant, []]));
-    /** @type {Record<string, number[]>} */
-    const perSecond = Object.fromEntries(variants.map((variant) => [variant, []]));
+    /**
+     * Runs of `size` exchanges, the variants alternated, `rounds` rounds: per variant, the exchanges per
+     * CPU-second (start taken off) and per wall-clock second, and the round's runs by variant.
+     * @param {number} size
+     * @param {string} what how the log is named in the progress lines
+     */
+    const alternatedRounds = async (size, what) => {
+      /** @type {Record<string, number[]>} */
+      const perCpuSecond = Object.fromEntries(variants.map((variant) => [variant, []]));
+      /** @type {Record<string, number[]>} */
+      const perSecond = Object.fromEntries(variants.map((variant) => [variant, []]));
+      /** @type {Array<Record<string, { seconds: number, cpuSeconds: number }>>} */
+      const byRound = [];
+      for (let round = 0; round < rounds; round += 1) {
+        /** @type {Record<string, { seconds: number, cpuSeconds: number }>} */
+        const timed = {};
+        for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
+          log(`check: round ${round + 1} of ${rounds}, ${variant}, ${size.toLocaleString('en')} exchanges${what}`);
+          const { seconds, cpuSeconds } = await run(size, workersOf(variant), false);
+          timed[variant] = { seconds, cpuSeconds };
+          perCpuSecond[variant].push((size - sizes.start) / Math.max(cpuSeconds - startCpu[variant], 1e-6));
+          perSecond[variant].push(size / seconds);
+        }
+        byRound.push(timed);
+      }
+      return { perCpuSecond, perSecond, byRound };
+    };
+    const { perCpuSecond, perSecond, byRound } = await alternatedRounds(sizes.speed, '');
     /** One worker's wall-clock time over every core's, and every core's CPU time over one worker's, a figure per round. */
     const scaling = { wall: /** @type {number[]} */ ([]), cpu: /** @type {number[]} */ ([]) };
-    for (let round = 0; round < rounds; round += 1) {
-      /** @type {Record<string, { seconds: number, cpuSeconds: number }>} */
-      const timed = {};
-      for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
-        log(`check: round ${round + 1} of ${rounds}, ${variant}, ${sizes.speed.toLocaleString('en')} exchanges`);
-        const { seconds, cpuSeconds } = await run(sizes.speed, workersOf(variant), false);
-        timed[variant] = { seconds, cpuSeconds };
-        perCpuSecond[variant].push((sizes.speed - sizes.start) / Math.max(cpuSeconds - startCpu[variant], 1e-6));
-        perSecond[variant].push(sizes.speed / seconds);
-      }
+    for (const timed of byRound) {
       const [one, every] = variants.map((variant) => timed[variant]);
       scaling.wall.push(one.seconds / every.seconds);
       scaling.cpu.push(every.cpuSeconds / one.cpuSeconds);
@@ -108,15 +123,7 @@ export async function measureCheck(context) {
     rows.push({ what: `scaling on the clock: wall-clock time of 1 worker over that of ${cores} (${sizes.speed.toLocaleString('en')} exchanges, start included, the two runs back to back; ${cores}x at best)`, unit: 'x', spread: spreadOf(scaling.wall), headline: true });
     rows.push({ what: `CPU time of ${cores} workers over that of 1 (every thread, start included; 1x: no work added by sharing it)`, unit: 'x', spread: spreadOf(scaling.cpu) });
     if (!quick) {
-      /** @type {Record<string, number[]>} */
-      const onShortLog = Object.fromEntries(variants.map((variant) => [variant, []]));
-      for (let round = 0; round < rounds; round += 1) {
-        for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
-          log(`check: round ${round + 1} of ${rounds}, ${variant}, ${sizes.short.toLocaleString('en')} exchanges (a short log)`);
-          const { cpuSeconds } = await run(sizes.short, workersOf(variant), false);
-          onShortLog[variant].push((sizes.short - sizes.start) / Math.max(cpuSeconds - startCpu[variant], 1e-6));
-        }
-      }
+      const onShortLog = (await alternatedRounds(sizes.short, ' (a short log)')).perCpuSecond;
       rows.push(...comparedRows(Object.entries(onShortLog), `exchanges judged per second of CPU time, start taken off, on a ${sizes.short.toLocaleString('en')}-exchange log (the engine's warm-up included)`, 'exchanges/s', '1 worker'));
     }
     log(`check: heap after ${sizes.small.toLocaleString('en')} exchanges`);

@@ -16,9 +16,11 @@ import { once } from 'node:events';
 import { assignedByService, createSchemaValidator, exampleRequest, listOperations, requestTarget, walkSchema } from '@fulfillment-api/document';
 
 /** Digits of the sequence number each line carries (distinct lines up to 10 million). */
-const SEQUENCE_DIGITS = 7;
+export const SEQUENCE_DIGITS = 7;
 /** Where a line's sequence number goes in its template: plain letters, which JSON never escapes, however deep the text is quoted. */
 const SEQUENCE = '__sequence__';
+/** Bytes of log written at a time: one write per line would cost the writer more than the reader. */
+const CHUNK_BYTES = 256 * 1024;
 /** Digits a place must take whatever they are, before it is given a sequence number. */
 const SAMPLE_NUMBERS = ['0000000', '5555555', '9999999'];
 
@@ -156,7 +158,6 @@ export async function streamRecordedTraffic(out, count, { conformant, broken }) 
   const encoded = (/** @type {LineTemplate[]} */ templates) => templates.map(encodedLine);
   const pools = { conformant: encoded(conformant), broken: encoded(broken) };
   const digits = Buffer.alloc(SEQUENCE_DIGITS);
-  // Lines written a few hundred kilobytes at a time: one write per line would cost the writer more than the reader.
   let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   let used = 0;
   for (let index = 0; index < count; index += 1) {
@@ -178,7 +179,6 @@ export async function streamRecordedTraffic(out, count, { conformant, broken }) 
   out.end();
 }
 
-const CHUNK_BYTES = 256 * 1024;
 
 /**
  * A template as the bytes of its line (newline included) with zeros where the digits go, and the

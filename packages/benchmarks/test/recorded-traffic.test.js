@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { loadBundle } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
-import { recordedExchangeLines, streamRecordedTraffic } from '../src/recorded-traffic.js';
+import { recordedExchangeLines, SEQUENCE_DIGITS, streamRecordedTraffic } from '../src/recorded-traffic.js';
 
 const lines = recordedExchangeLines(loadBundle());
 
@@ -22,7 +22,7 @@ describe("the check benchmark's log", () => {
     expect(log).toHaveLength(count);
     log.forEach((line, index) => {
       const pool = index % 4 === 3 ? lines.broken : lines.conformant;
-      expect(line, `line ${index}`).toBe(pool[index % pool.length].join(String(index).padStart(7, '0')));
+      expect(line, `line ${index}`).toBe(pool[index % pool.length].join(String(index).padStart(SEQUENCE_DIGITS, '0')));
       expect(() => JSON.parse(line), `line ${index}`).not.toThrow();
     });
   });
