@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * What a turbo run's summary (`turbo run … --summarize`, `.turbo/runs/<id>.json`) says of where the
+ * run's time went: the task the verdict waited on last, and when it started.
+ */
+import { readFileSync } from 'node:fs';
+
+/**
+ * @typedef {object} LastTask
+ * @property {string} taskId e.g. `@fulfillment-api/docs#test`
+ * @property {number} startedAfterSeconds from the first task's start
+ * @property {number} seconds its own run
+ */
+
+/**
+ * The summary's path, from the line turbo prints at the end of a run with `--summarize`.
+ * @param {string} output
+ * @returns {string | undefined}
+ */
+export function summaryPath(output) {
+  return [...output.replace(/\u001b\[[0-9;]*m/g, '').matchAll(/^\s*Summary:\s+(\S+\.json)\s*$/gm)].at(-1)?.[1];
+}
+
+/**
+ * The task that ended last among those that ran (a task replayed from the cache takes no time of
+ * its own): what the verdict waited on.
+ * @param {{ tasks?: Array<{ taskId: string, cache?: { status?: string }, execution?: { startTime: number, endTime: number } }> }} summary
+ * @returns {LastTask | undefined} undefined when every task was replayed
+ */
+export function lastTaskToFinish(summary) {
+  const timed = (summary.tasks ?? []).filter((task) => task.execution && task.execution.startTime > 0);
+  const ran = timed.filter((task) => task.cache?.status !== 'HIT');
+  if (ran.length === 0) return undefined;
+  const runStart = Math.min(...timed.map((task) => /** @type {{ startTime: number }} */ (task.execution).startTime));
+  const last = ran.reduce((latest, task) => (/** @type {{ endTime: number }} */ (task.execution).endTime > /** @type {{ endTime: number }} */ (latest.execution).endTime ? task : latest));
+  const { startTime, endTime } = /** @type {{ startTime: number, endTime: number }} */ (last.execution);
+  return { taskId: last.taskId, startedAfterSeconds: (startTime - runStart) / 1000, seconds: (endTime - startTime) / 1000 };
+}
+
+/**
+ * @param {string} output a run's printed output
+ * @returns {LastTask | undefined} undefined when the run printed no summary or every task was replayed
+ */
+export function lastTaskOfRun(output) {
+  const path = summaryPath(output);
+  if (!path) return undefined;
+  let summary;
+  try {
+    summary = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`turbo's run summary ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return lastTaskToFinish(summary);
+}
