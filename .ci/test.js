@@ -7,8 +7,8 @@
  * a test hangs on what its verdict depends on (turbo.json: `^behaviour`, `compile`, `pack`), so a
  * reworded description leaves a behaviour-only test cached.
  * The builds share turbo's cache with `pnpm generate` (turbo.json: CHECK_GENERATED passed through, not
- * hashed; no outputs declared for the committed generated files, whose hash would differ once
- * written), so that after an edit and `pnpm generate` they are replayed here, not run again.
+ * hashed): a build whose committed files `pnpm generate` left as they were is replayed here; one whose
+ * files it rewrote runs again, as a check (turbo hashes a task's declared outputs with its inputs).
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
  * `--concurrency=3`: several test tasks start Prism or Chromium; all at once on a small CI machine,
  * they starve each other into timeouts that say nothing about the code. Three, not two: after an edit
