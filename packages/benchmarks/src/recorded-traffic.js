@@ -179,7 +179,6 @@ export async function streamRecordedTraffic(out, count, { conformant, broken }) 
   out.end();
 }
 
-
 /**
  * A template as the bytes of its line (newline included) with zeros where the digits go, and the
  * byte offsets of those places.

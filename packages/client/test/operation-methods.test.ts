@@ -82,8 +82,8 @@ async function typeCheck(document: Record<string, any>, programs: Record<string,
 }
 
 describe('the committed methods file', () => {
-  // The build checks it too (CHECK_GENERATED), but a build replayed from turbo's cache does not look
-  // at the file: this test does, whenever the file or the bundle changes.
+  // The build checks it too (CHECK_GENERATED), as a build: this test says which file is stale in the
+  // test run's own totals, beside the other families' staleness tests.
   it('is what the bundle gives (else run `pnpm generate`)', async () => {
     // The build's own comparison, which names a stale file and says what to run.
     const file = join(SRC, 'generated', 'operation-methods.ts');
