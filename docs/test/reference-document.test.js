@@ -11,6 +11,7 @@ const document = {
       get: {
         operationId: 'getA',
         'x-endpoint': 1,
+        deprecated: true,
         description: 'Reads A.',
         'x-not-shown': [{ subject: 'status-codes', says: 'Status codes: not shown.' }],
         responses: { 200: { description: 'OK' } },
@@ -46,6 +47,10 @@ describe('referenceDocument', () => {
     expect(copy.paths['/v1/a'].get.description).toMatch(
       /^\*\*Served on:\*\* `\{base_url\}:83` \(with the default host: `https:\/\/api\.example:83`\)\.\n\nReads A\./,
     );
+  });
+
+  it('keeps every `deprecated` mark, which Redoc shows as a label (reference-deprecated.browser.test.js)', () => {
+    expect(copy.paths['/v1/a'].get.deprecated).toBe(true);
   });
 
   it('leaves the document as it was', () => {
