@@ -7,10 +7,8 @@
  * a test hangs on what its verdict depends on (turbo.json: `^behaviour`, `compile`, `pack`), so a
  * reworded description leaves a behaviour-only test cached.
  * The builds share turbo's cache with `pnpm generate` (turbo.json: CHECK_GENERATED passed through, not
- * hashed): a render is replayed here and its uncached `build` compares the copy it kept with the
- * committed files; a build that declares its committed files as outputs is replayed when `pnpm
- * generate` left them as they were and runs again, as a check, when it rewrote them (turbo hashes a
- * task's declared outputs with its inputs).
+ * hashed): a build whose committed files `pnpm generate` left as they were is replayed here; one whose
+ * files it rewrote runs again, as a check (turbo hashes a task's declared outputs with its inputs).
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
  * `--concurrency=3`: several test tasks start Prism or Chromium; all at once on a small CI machine,
  * they starve each other into timeouts that say nothing about the code. Three, not two: after an edit

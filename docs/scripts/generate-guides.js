@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm render` of this package (its `pnpm build` places the copy this keeps; turbo.json): writes the generated guides from the bundle, or checks the
+ * `pnpm build` of this package: writes the generated guides from the bundle, or checks the
  * committed ones (see @fulfillment-api/document's writeGeneratedFiles). Commit the result; a test fails
  * when a committed guide differs from what the bundle gives.
  */
@@ -14,7 +14,7 @@ const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
 try {
   const document = readBundle();
   const files = GUIDES.map(({ file, render }) => [fileURLToPath(new URL(`../${file}`, import.meta.url)), render(document)]);
-  console.log((await writeGeneratedFiles(Object.fromEntries(files), { root: DOCS_DIR, label: 'docs', keepCopy: true })).join('\n'));
+  console.log((await writeGeneratedFiles(Object.fromEntries(files), { root: DOCS_DIR, label: 'docs' })).join('\n'));
 } catch (error) {
   console.error(`docs: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

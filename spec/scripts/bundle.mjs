@@ -1,4 +1,4 @@
-// `pnpm render` of this package (its `pnpm build` places the copy this keeps; turbo.json): writes the one resolved document (dist/openapi.json and
+// `pnpm build` of this package: writes the one resolved document (dist/openapi.json and
 // dist/openapi.yaml) that every downstream package reads, or checks the committed copy (the document
 // library's generated-files.js). The bundling itself lives in bundle-document.mjs so that the
 // staleness test runs exactly the same code.
@@ -13,7 +13,7 @@ try {
   const { json, yaml, behaviour } = await bundleDocument();
   const lines = await writeGeneratedFiles(
     { [DIST_FILES.json]: json, [DIST_FILES.yaml]: yaml, [DIST_FILES.behaviour]: behaviour },
-    { root: fileURLToPath(new URL('..', import.meta.url)), label: 'spec', keepCopy: true },
+    { root: fileURLToPath(new URL('..', import.meta.url)), label: 'spec' },
   );
   console.log(lines.join('\n'));
 } catch (error) {

@@ -1,5 +1,5 @@
 // @ts-check
-// `pnpm render` (its `pnpm build` places the copy this keeps; turbo.json): the client's generated source (its named methods) from the bundle, or, with CHECK_GENERATED set
+// The client's generated source (its named methods) from the bundle, or, with CHECK_GENERATED set
 // (as `pnpm test` does), a check that the committed file is what the document gives.
 import { fileURLToPath } from 'node:url';
 import { loadBundle, writeGeneratedFiles } from '@fulfillment-api/document';
@@ -8,7 +8,7 @@ import { renderOperationMethods } from '../generator/operation-methods.js';
 const packageRoot = new URL('../', import.meta.url);
 try {
   const file = fileURLToPath(new URL('src/generated/operation-methods.ts', packageRoot));
-  const lines = await writeGeneratedFiles({ [file]: renderOperationMethods(await loadBundle()) }, { root: fileURLToPath(packageRoot), label: 'client', keepCopy: true });
+  const lines = await writeGeneratedFiles({ [file]: renderOperationMethods(await loadBundle()) }, { root: fileURLToPath(packageRoot), label: 'client' });
   console.log(lines.join('\n'));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

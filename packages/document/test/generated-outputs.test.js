@@ -1,10 +1,8 @@
-// A task that writes committed files through `writeGeneratedFiles` gets them back when turbo replays
-// it from its cache, which restores a task's declared outputs and nothing else: a build that
-// declared none was replayed after an undone edit (the sources as before, so the hash of an earlier
-// run) and left the edit's generated files in place, where `pnpm generate` could not rewrite them.
-// Two ways pass: the task declares the committed files as its outputs; or it is a `render` that keeps
-// a copy (`keepCopy`, outputs under `.generated/`, which git ignores) and its package's `build` is an
-// uncached step after it that places the copy, so that a render's hash stays its sources' alone.
+// A task that writes committed files through `writeGeneratedFiles` declares those files as its turbo
+// outputs. turbo restores declared outputs when it replays a task from its cache, and restores
+// nothing else: a build that declared none was replayed after an undone edit (the sources as before,
+// so the hash of an earlier run) and left the edit's generated files in place, where `pnpm generate`
+// could not rewrite them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -13,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WRITER = 'writeGeneratedFiles';
-const PLACER = 'placeGeneratedFiles';
 
 /** The workspace's package folders, from pnpm-workspace.yaml's plain and `/*` entries. */
 function packageFolders() {
@@ -51,34 +48,23 @@ function scriptFile(folder, command, bins) {
 
 const folders = packageFolders();
 const bins = workspaceBins(folders);
-/**
- * Every build, compile or render whose script writes committed generated files: [task id, folder,
- * its turbo config, the package's turbo tasks and scripts, the script's text].
- */
+/** [task id, folder, outputs declared] for every build or compile whose script writes committed generated files. */
 const writers = folders.flatMap((folder) => {
   const { name, scripts = {} } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
   const turbo = existsSync(join(folder, 'turbo.json')) ? JSON.parse(readFileSync(join(folder, 'turbo.json'), 'utf8')) : { tasks: {} };
-  return ['build', 'compile', 'render'].flatMap((task) => {
+  return ['build', 'compile'].flatMap((task) => {
     const file = scripts[task] && scriptFile(folder, scripts[task], bins);
-    const text = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
-    // A build that places a render's copy is checked with its render, below.
-    if (!text.includes(WRITER) || text.includes(PLACER)) return [];
-    return [[`${name}#${task}`, folder, turbo.tasks?.[task] ?? {}, { tasks: turbo.tasks ?? {}, scripts }, text]];
+    if (!file || !existsSync(file) || !readFileSync(file, 'utf8').includes(WRITER)) return [];
+    return [[`${name}#${task}`, folder, turbo.tasks?.[task]?.outputs]];
   });
 });
-const kept = writers.filter(([, , config]) => config.outputs?.some((glob) => glob.startsWith('.generated/')));
-const declared = writers.filter((writer) => !kept.includes(writer));
 
 describe('tasks that write committed generated files', () => {
-  it("are found by their scripts (the bundle's and the types' renders among them, and the validators' compile)", () => {
-    expect(writers.map(([id]) => id)).toEqual(
-      expect.arrayContaining(['@fulfillment-api/spec#render', '@fulfillment-api/types#render', '@fulfillment-api/document#compile']),
-    );
-    expect(kept.length).toBeGreaterThan(0);
-    expect(declared.length).toBeGreaterThan(0);
+  it('are found by their scripts (the bundle\'s and the types\' builds among them)', () => {
+    expect(writers.map(([id]) => id)).toEqual(expect.arrayContaining(['@fulfillment-api/spec#build', '@fulfillment-api/types#build']));
   });
 
-  it.each(declared)('%s declares its committed files as its outputs, so that a replay restores them', (_id, folder, { outputs }) => {
+  it.each(writers)('%s declares its committed files as its outputs, so that a replay restores them', (_id, folder, outputs) => {
     expect(outputs, 'outputs in its package turbo.json').toBeInstanceOf(Array);
     const globs = outputs.filter((glob) => !glob.startsWith('!'));
     expect(globs.length, 'at least one output').toBeGreaterThan(0);
@@ -86,15 +72,5 @@ describe('tasks that write committed generated files', () => {
       const committed = execFileSync('git', ['ls-files', '--', `:(glob)${glob}`], { cwd: folder, encoding: 'utf8' }).split('\n').filter(Boolean);
       expect(committed.length, `${glob}: the committed files it names`).toBeGreaterThan(0);
     }
-  });
-
-  it.each(kept)('%s keeps a copy that git ignores, and an uncached build after it places the copy', (id, folder, { outputs }, { tasks, scripts }, text) => {
-    expect(id, 'the task that keeps a copy is the render').toMatch(/#render$/);
-    expect(text, 'the script keeps its copy').toMatch(/keepCopy: true/);
-    const label = /label: '([^']+)'/.exec(text)?.[1];
-    expect(outputs, 'its outputs: the copy of its label').toEqual([`.generated/${label}/**`]);
-    execFileSync('git', ['check-ignore', '--quiet', '--no-index', `.generated/${label}/manifest.json`], { cwd: folder });
-    expect(tasks.build, 'the package\'s build').toMatchObject({ dependsOn: ['render'], cache: false });
-    expect(scripts.build, 'the build places the copy of the same label').toMatch(new RegExp(`(fulfillment-place-generated|place-generated\\.js) ${label}$`));
   });
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// `pnpm render` of this package (its `pnpm build` places the copy this keeps; turbo.json): writes the generated files of @fulfillment-api/types from the bundle
+// `pnpm build` of this package: writes the generated files of @fulfillment-api/types from the bundle
 // (with the spec version and digest they were made from in generated/spec-source.json), or checks the
 // committed ones (see @fulfillment-api/document's writeGeneratedFiles).
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ const packageRoot = new URL('../', import.meta.url);
 try {
   const { document, sha256 } = await readSpecDocument();
   const files = Object.entries(await renderAll(document, sha256)).map(([file, contents]) => [fileURLToPath(new URL(file, packageRoot)), contents]);
-  const lines = await writeGeneratedFiles(Object.fromEntries(files), { root: fileURLToPath(packageRoot), label: 'types', keepCopy: true });
+  const lines = await writeGeneratedFiles(Object.fromEntries(files), { root: fileURLToPath(packageRoot), label: 'types' });
   console.log(lines.join('\n'));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
