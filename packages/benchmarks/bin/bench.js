@@ -19,6 +19,7 @@ import { measureContract } from '../src/contract-section.js';
 import { measureEditLoop } from '../src/edit-loop-section.js';
 import { describeMachine } from '../src/machine.js';
 import { measureMock } from '../src/mock-section.js';
+import { otherWorkBetween, snapshotWork } from '../src/other-work.js';
 import { measureProxy } from '../src/proxy-section.js';
 import { renderMarkdown, renderTerminal } from '../src/report.js';
 import { measureValidation } from '../src/validation-section.js';
@@ -94,6 +95,7 @@ const context = {
 };
 /** @type {import('../src/section.js').SectionResult[]} */
 const results = [];
+const workAtStart = snapshotWork();
 for (const [id, measure] of Object.entries(SECTIONS)) {
   if (only && !only.includes(id)) continue;
   const started = performance.now();
@@ -110,7 +112,9 @@ const invocation = ['pnpm bench', ...withoutOut(process.argv.slice(2))].join(' '
 const out = options.out ?? (only ? undefined : join(repositoryRoot, 'docs', 'performance.md'));
 if (out) {
   const path = resolve(out);
-  await writeFile(path, renderMarkdown(results, machine, invocation, loadavg()));
+  const workAtEnd = snapshotWork();
+  const otherWork = workAtStart && workAtEnd ? otherWorkBetween(workAtStart, workAtEnd) : undefined;
+  await writeFile(path, renderMarkdown(results, machine, invocation, loadavg(), otherWork));
   process.stderr.write(`[bench] wrote ${relative(process.cwd(), path) || path}\n`);
 }
 const broken = results.filter((result) => result.failure);

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** /proc's unit for these fields (USER_HZ), fixed by Linux's interface whatever the kernel's tick. */
-const TICKS_PER_SECOND = 100;
+/** /proc's unit of CPU time (USER_HZ), here and in /proc/stat, fixed by Linux's interface whatever the kernel's tick. */
+export const TICKS_PER_SECOND = 100;
 
 /**
  * @returns {number | undefined} seconds of CPU, user and system, of every waited-for descendant so

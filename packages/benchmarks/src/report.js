@@ -93,9 +93,11 @@ export function renderTerminal(sections, machine) {
  * @param {Machine} machine
  * @param {string} command the command that wrote the page
  * @param {number[]} [loadAtEnd] the load average once the figures were taken
+ * @param {{ cpuSeconds: number, cores: number }} [otherWork] the CPU time of work other than the run's
+ *   own over the run (other-work.js), where the machine can tell it
  * @returns {string}
  */
-export function renderMarkdown(sections, machine, command, loadAtEnd) {
+export function renderMarkdown(sections, machine, command, loadAtEnd, otherWork) {
   const out = [
     '# Performance',
     '',
@@ -111,18 +113,19 @@ export function renderMarkdown(sections, machine, command, loadAtEnd) {
     `| Node.js | ${machine.node} (${machine.platform}) |`,
     `| load average at start (1, 5, 15 min) | ${machine.loadAverage.map((load) => load.toFixed(2)).join(', ')} |`,
     ...(loadAtEnd ? [`| load average at the end | ${loadAtEnd.map((load) => load.toFixed(2)).join(', ')} |`] : []),
+    ...(otherWork ? [`| other work during the run (CPU time outside the run's own processes) | ${otherWork.cpuSeconds.toFixed(0)} s, ${otherWork.cores.toFixed(2)} cores on average |`] : []),
     '',
-    ...(sharedMachine(machine, loadAtEnd)
+    ...(sharedMachine(machine, loadAtEnd, otherWork)
       ? [
-          `**This run shared the machine with other work** (load average up to ${Math.max(machine.loadAverage[0] ?? 0, loadAtEnd?.[0] ?? 0).toFixed(1)} on ${machine.cores} cores): ` +
+          `**This run shared the machine with other work** (${sharedBy(machine, loadAtEnd, otherWork)}): ` +
             'the absolute figures are inflated and noisy; the ratios, whose variants alternated within the same rounds, are the figures to read.',
           '',
         ]
       : []),
     'Each figure is the median of alternated runs after a warm-up, with the lowest and highest run beside it. ' +
       'These are figures, not tests: nothing here fails on a slow machine. On a shared machine the spread is wide and ' +
-      'the ratios, taken within one run, say more than the absolute figures (a load average above the number of cores ' +
-      'means that other work shared the machine while these figures were taken).',
+      'the ratios, taken within one run, say more than the absolute figures (the other work row above says whether ' +
+      'other work shared the machine while these figures were taken; where it is missing, a load average above the number of cores does).',
     '',
   ];
   const headlines = sections.flatMap((section) => section.rows.filter((row) => row.headline).map((row) => ({ section, row })));
@@ -150,12 +153,32 @@ export function renderMarkdown(sections, machine, command, loadAtEnd) {
 }
 
 /**
+ * Above this, other work shared the machine: the kernel's own threads and an idle desktop stay well
+ * under a tenth of a core; half a core is a build or a test run beside the bench.
+ */
+const OTHER_WORK_SHARED_CORES = 0.5;
+
+/**
  * Whether other work competed for the cores while the figures were taken.
  * @param {Machine} machine
  * @param {number[] | undefined} loadAtEnd
+ * @param {{ cpuSeconds: number, cores: number } | undefined} otherWork
  */
-function sharedMachine(machine, loadAtEnd) {
+function sharedMachine(machine, loadAtEnd, otherWork) {
+  // The run's own CPU time is known where otherWork is: a section that loads the machine by itself
+  // (the edit loop's `pnpm test`) raises the load average without any other work.
+  if (otherWork) return otherWork.cores > OTHER_WORK_SHARED_CORES;
   return Math.max(machine.loadAverage[0] ?? 0, loadAtEnd?.[0] ?? 0) > machine.cores;
+}
+
+/**
+ * @param {Machine} machine
+ * @param {number[] | undefined} loadAtEnd
+ * @param {{ cpuSeconds: number, cores: number } | undefined} otherWork
+ */
+function sharedBy(machine, loadAtEnd, otherWork) {
+  if (otherWork) return `other work kept ${otherWork.cores.toFixed(1)} of ${machine.cores} cores busy on average`;
+  return `load average up to ${Math.max(machine.loadAverage[0] ?? 0, loadAtEnd?.[0] ?? 0).toFixed(1)} on ${machine.cores} cores`;
 }
 
 /** @param {Machine} machine */

@@ -58,6 +58,11 @@ describe('renderMarkdown', () => {
 
   it('says when other work shared the machine, and not otherwise', () => {
     expect(renderMarkdown(sections, { ...machine, loadAverage: [5, 4, 3] }, 'pnpm bench', [6, 5, 4])).toContain('**This run shared the machine with other work** (load average up to 6.0 on 2 cores)');
+    // Where the run's own CPU time is known, its own load is not taken for other work, and other work is.
+    const alone = renderMarkdown(sections, { ...machine, loadAverage: [5, 4, 3] }, 'pnpm bench', [7, 5, 4], { cpuSeconds: 12, cores: 0.02 });
+    expect(alone).not.toContain('This run shared the machine');
+    expect(alone).toContain('| other work during the run (CPU time outside the run\'s own processes) | 12 s, 0.02 cores on average |');
+    expect(renderMarkdown(sections, machine, 'pnpm bench', [1, 1, 1], { cpuSeconds: 600, cores: 1.2 })).toContain('**This run shared the machine with other work** (other work kept 1.2 of 2 cores busy on average)');
     expect(renderMarkdown(sections, machine, 'pnpm bench', [1, 1, 1])).not.toContain('This run shared the machine');
   });
 
