@@ -6,6 +6,7 @@
 import { outputTail, timeCommand } from './command-timer.js';
 import { spreadOf } from './rounds.js';
 import { notMeasuredRow } from './section.js';
+import { failedTasks } from './turbo-output.js';
 
 const COLD = ['test', '--force'];
 const WARM = ['test'];
@@ -91,14 +92,4 @@ export async function measureBuild(context) {
       },
     ],
   };
-}
-
-/**
- * The tasks turbo names as failed (its "Failed:" summary lines), for the reason of a missing figure.
- * @param {string} output
- */
-export function failedTasks(output) {
-  const clean = output.replace(/\u001b\[[0-9;]*m/g, '');
-  const tasks = [...clean.matchAll(/^\s*Failed:\s+(.+)$/gm)].map((match) => /** @type {string} */ (match[1]).trim());
-  return tasks.length > 0 ? `; failed: ${tasks.join(', ')}` : '';
 }

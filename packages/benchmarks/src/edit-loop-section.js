@@ -13,13 +13,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBundle } from '@fulfillment-api/document';
-import { failedTasks } from './build-section.js';
 import { waitedChildrenCpuSeconds } from './children-cpu.js';
 import { outputTail, timeCommand } from './command-timer.js';
 import { spreadOf } from './rounds.js';
 import { notMeasuredRow } from './section.js';
-import { addOptionalResponseMember, cachedTasks, rewordOperationDescription } from './spec-edits.js';
-import { lastTaskOfRun } from './turbo-run-summary.js';
+import { addOptionalResponseMember, rewordOperationDescription } from './spec-edits.js';
+import { cachedTasks, failedTasks, lastTaskOfRun } from './turbo-output.js';
 
 /** The goals of issue 26 on a 2-core machine, in seconds. */
 export const GOALS = { description: 30, member: 90 };
@@ -35,7 +34,7 @@ const TIMEOUT_MS = 40 * 60_000;
  * @property {number} generateSeconds
  * @property {{ cached: number, total: number } | undefined} tasks the test run's turbo summary
  * @property {number | undefined} cpuSeconds every process of both commands (undefined without /proc)
- * @property {import('./turbo-run-summary.js').LastTask | undefined} lastTask what the test run's verdict waited on last
+ * @property {import('./turbo-output.js').LastTask | undefined} lastTask what the test run's verdict waited on last
  * @property {string} [failed] why the run failed, when it did
  * @property {string} output
  */

@@ -80,15 +80,3 @@ export function addOptionalResponseMember(specDir, document) {
   throw new Error(`edit-loop: no success response of the document is a named object schema with a file under ${join(specDir, 'components', 'schemas')}`);
 }
 
-/**
- * Turbo's count of cached tasks from its closing summary (`Cached:    3 cached, 22 total`), the last
- * one in the output; undefined when there is none.
- * @param {string} output
- * @returns {{ cached: number, total: number } | undefined}
- */
-export function cachedTasks(output) {
-  const clean = output.replace(/\u001b\[[0-9;]*m/g, '');
-  const last = [...clean.matchAll(/^\s*Cached:\s+(\d+) cached, (\d+) total/gm)].at(-1);
-  return last ? { cached: Number(last[1]), total: Number(last[2]) } : undefined;
-}
-

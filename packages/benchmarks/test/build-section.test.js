@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failedTasks, measureBuild } from '../src/build-section.js';
+import { measureBuild } from '../src/build-section.js';
+import { failedTasks } from '../src/turbo-output.js';
 
 describe('failedTasks', () => {
   it.each([

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadBundle } from '@fulfillment-api/document';
-import { ADDED_MEMBER, ADDED_SENTENCE, addOptionalResponseMember, cachedTasks, rewordOperationDescription } from '../src/spec-edits.js';
+import { ADDED_MEMBER, ADDED_SENTENCE, addOptionalResponseMember, rewordOperationDescription } from '../src/spec-edits.js';
+import { cachedTasks } from '../src/turbo-output.js';
 
 const SPEC = fileURLToPath(new URL('../../../spec/', import.meta.url));
 const document = loadBundle();

@@ -1,9 +1,33 @@
 // @ts-check
 /**
- * What a turbo run's summary (`turbo run … --summarize`, `.turbo/runs/<id>.json`) says of where the
- * run's time went: the task the verdict waited on last, and when it started.
+ * What a turbo run printed (its closing counts of cached and failed tasks), and what its summary
+ * (`turbo run … --summarize`, `.turbo/runs/<id>.json`) says of where the run's time went: the task
+ * the verdict waited on last, and when it started.
  */
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+
+/**
+ * Turbo's count of cached tasks from its closing summary (`Cached:    3 cached, 22 total`), the last
+ * one in the output; undefined when there is none.
+ * @param {string} output
+ * @returns {{ cached: number, total: number } | undefined}
+ */
+export function cachedTasks(output) {
+  const clean = stripVTControlCharacters(output);
+  const last = [...clean.matchAll(/^\s*Cached:\s+(\d+) cached, (\d+) total/gm)].at(-1);
+  return last ? { cached: Number(last[1]), total: Number(last[2]) } : undefined;
+}
+
+/**
+ * The tasks turbo names as failed (its "Failed:" summary lines), for the reason of a missing figure.
+ * @param {string} output
+ */
+export function failedTasks(output) {
+  const clean = stripVTControlCharacters(output);
+  const tasks = [...clean.matchAll(/^\s*Failed:\s+(.+)$/gm)].map((match) => /** @type {string} */ (match[1]).trim());
+  return tasks.length > 0 ? `; failed: ${tasks.join(', ')}` : '';
+}
 
 /**
  * @typedef {object} LastTask
@@ -18,7 +42,7 @@ import { readFileSync } from 'node:fs';
  * @returns {string | undefined}
  */
 export function summaryPath(output) {
-  return [...output.replace(/\u001b\[[0-9;]*m/g, '').matchAll(/^\s*Summary:\s+(\S+\.json)\s*$/gm)].at(-1)?.[1];
+  return [...stripVTControlCharacters(output).matchAll(/^\s*Summary:\s+(\S+\.json)\s*$/gm)].at(-1)?.[1];
 }
 
 /**

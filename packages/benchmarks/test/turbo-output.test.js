@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lastTaskOfRun, lastTaskToFinish, summaryPath } from '../src/turbo-run-summary.js';
+import { lastTaskOfRun, lastTaskToFinish, summaryPath } from '../src/turbo-output.js';
 
 const task = (taskId, status, startTime, endTime) => ({ taskId, cache: { status }, execution: { startTime, endTime } });
 
