@@ -8,13 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WRITER = 'writeGeneratedFiles';
 
 /** The workspace's package folders, from pnpm-workspace.yaml's plain and `/*` entries. */
 function packageFolders() {
-  const entries = [...readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s*-\s*['"]?([^'"\s]+)['"]?\s*$/gm)].map(([, entry]) => entry);
+  /** @type {string[]} */
+  const entries = parse(readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8')).packages;
   return entries.flatMap((entry) => {
     if (!entry.endsWith('/*')) return [join(ROOT, entry)];
     const parent = join(ROOT, entry.slice(0, -2));
