@@ -1,35 +1,38 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm test`: turbo's build (checking, not writing), compile, lint, test and check:package tasks, passed
- * through as they print, then one closing line of summed totals, `N passed, N failed` (see
- * test-totals.js for what counts). The builds are named because the tests no longer depend on them:
- * a test hangs on what its verdict depends on (turbo.json: `^behaviour`, `compile`, `pack`), so a
- * reworded description leaves a behaviour-only test cached.
- * The builds share turbo's cache with `pnpm generate` (turbo.json: CHECK_GENERATED passed through, not
- * hashed): a build whose committed files `pnpm generate` left as they were is replayed here; one whose
- * files it rewrote runs again, as a check (turbo hashes a task's declared outputs with its inputs).
+ * `pnpm test`: turbo's lint, build, test and check:package tasks, passed through as they print, then
+ * the check that the run changed no file (a build that rewrote a committed generated file found it
+ * stale: working-tree.js), then one closing line of summed totals, `N passed, N failed` (see
+ * test-totals.js for what counts).
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
  * `--concurrency=3`: several test tasks start Prism or Chromium; all at once on a small CI machine,
- * they starve each other into timeouts that say nothing about the code. Three, not two: after an edit
- * the docs' chain (site build, then the pages in Chromium) is the longest, and with two slots it
- * waited behind the document's lint and tests for a slot.
+ * they starve each other into timeouts that say nothing about the code.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TestTotals } from './test-totals.js';
+import { changedBetween, workingTreeState } from './working-tree.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(ROOT, 'package.json'));
 const turboPackage = require.resolve('turbo/package.json');
 const TURBO_BIN = join(dirname(turboPackage), require(turboPackage).bin.turbo);
 
-const child = spawn(process.execPath, [TURBO_BIN, 'run', 'build', 'compile', 'lint', 'test', 'check:package', '--continue', '--concurrency=3', ...process.argv.slice(2)], {
+/** @returns {Map<string, string> | Error} */
+function state() {
+  try {
+    return workingTreeState(ROOT);
+  } catch (error) {
+    return new Error(`pnpm test: cannot read the working tree's state with git (${error instanceof Error ? error.message.split('\n')[0] : String(error)}), so stale generated files cannot be found: run it in a git clone.`);
+  }
+}
+
+const before = state();
+const child = spawn(process.execPath, [TURBO_BIN, 'run', 'lint', 'build', 'test', 'check:package', '--continue', '--concurrency=3', ...process.argv.slice(2)], {
   cwd: ROOT,
-  // The builds compare instead of writing: a stale committed generated file fails the run.
-  env: { ...process.env, CHECK_GENERATED: '1' },
   stdio: ['inherit', 'pipe', 'pipe'],
 });
 
@@ -46,8 +49,19 @@ for (const [stream, target] of /** @type {const} */ ([[child.stdout, process.std
 }
 
 child.on('close', (code, signal) => {
-  const { passed, failed, skipped } = totals.sum(code);
+  let { passed, failed, skipped } = totals.sum(code);
+  const after = before instanceof Error ? before : state();
+  if (after instanceof Error) {
+    console.error(after.message);
+    failed += 1;
+  } else {
+    const changed = changedBetween(/** @type {Map<string, string>} */ (before), after);
+    if (changed.length > 0) {
+      console.error(`pnpm test: the run changed ${changed.length} file(s): ${changed.join(', ')}. A build rewrote what was stale: commit the files \`pnpm generate\` writes.`);
+      failed += 1;
+    } else passed += 1;
+  }
   if (skipped > 0) console.log(`(${skipped} skipped, each with its reason in the output above)`);
   console.log(`${passed} passed, ${failed} failed`);
-  process.exit(code ?? (signal ? 1 : 0));
+  process.exit(failed > 0 ? 1 : (code ?? (signal ? 1 : 0)));
 });

@@ -1,18 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The docs' tests in three groups, each a turbo task of its own (turbo.json), split by what their
- * verdict depends on, so that a reworded description reruns only the group that reads words:
- * - `pages` (`pnpm test`): the built site and the bundle as a reader meets them: the pages in headless
- *   Chromium, the generated guides, the reference's copy of the document. Any file not named below.
- * - `behaviour` (`pnpm test:behaviour`): what holds whatever the document's wording: `pnpm start`,
- *   the scripts' error without a bundle, the Pages and release workflows; and, in Chromium
- *   (`behaviour-browser`), how the reference's build shows `deprecated`, on a document of its own.
- * - `code-blocks` (`pnpm test:code-blocks`): every README's and guide's code run against the mock.
+ * The docs' tests (`pnpm test` of this package) in three projects, by how they run:
+ * - `pages`: pure functions of a document over files they only read (the built site's files, the
+ *   generated guides, the reference's copy of the document), in one module graph.
+ * - `browser`: the built site and the reference's build in headless Chromium.
+ * - `processes`: what starts processes of its own, each file isolated: `pnpm start`, the scripts'
+ *   errors, the Pages and release workflows, and every README's and guide's code run against the mock.
  */
-const BEHAVIOUR = ['test/pnpm-start.test.js', 'test/scripts.test.js', 'test/pages-workflow.test.js'];
-const BEHAVIOUR_BROWSER = ['test/reference-deprecated.browser.test.js'];
-const CODE_BLOCKS = ['test/code-blocks.test.js', 'test/code-block-runner.test.js'];
+const PROCESSES = ['test/pnpm-start.test.js', 'test/scripts.test.js', 'test/pages-workflow.test.js', 'test/code-blocks.test.js', 'test/code-block-runner.test.js'];
 
 const IN_CHROMIUM = {
   globalSetup: ['test/support/chromium-setup.js'],
@@ -31,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'pages',
           include: ['test/**/*.test.js'],
-          exclude: ['test/**/*.browser.test.js', ...BEHAVIOUR, ...CODE_BLOCKS],
+          exclude: ['test/**/*.browser.test.js', ...PROCESSES],
           // Pure functions of a document over files they only read: one module graph for the
           // project instead of one per file (the document library loaded once, not seven times).
           // None of them changes the shared bundle: a test that edits the document edits a copy.
@@ -43,13 +39,10 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.js'],
-          exclude: BEHAVIOUR_BROWSER,
           ...IN_CHROMIUM,
         },
       },
-      { extends: true, test: { name: 'behaviour-browser', include: BEHAVIOUR_BROWSER, ...IN_CHROMIUM } },
-      { extends: true, test: { name: 'behaviour', include: BEHAVIOUR } },
-      { extends: true, test: { name: 'code-blocks', include: CODE_BLOCKS } },
+      { extends: true, test: { name: 'processes', include: PROCESSES } },
     ],
   },
 });

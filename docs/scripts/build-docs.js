@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm run docs`: the docs site in `docs/dist/`, complete and offline: `index.html` (overview), the
+ * The second step of this package's `build` (`pnpm run docs` at the root): the docs site in `docs/dist/`, complete and offline: `index.html` (overview), the
  * Redoc reference `reference.html`, and every guide under `guides/`, all with one navigation bar.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `pnpm build` of this package: writes the generated guides from the bundle, or checks the
- * committed ones (see @fulfillment-api/document's writeGeneratedFiles). Commit the result; a test fails
- * when a committed guide differs from what the bundle gives.
+ * The first step of this package's `build`: writes the generated guides from the bundle. Commit the
+ * result; `pnpm test` fails when its build rewrote a committed guide (.ci/test.js).
  */
 import { fileURLToPath } from 'node:url';
 import { readBundle, writeGeneratedFiles } from '@fulfillment-api/document';

@@ -1,8 +1,7 @@
 // `pnpm start` at the repository root: the docs and the mock in one process, which a SIGINT or
 // SIGTERM sent to the pnpm process itself (not to the whole group, as Ctrl-C does) stops within
 // seconds. The root script is run as written, minus its docs build, in a copy of the root whose
-// docs/dist is a page this test writes: what it proves holds whatever the site says, so it waits for
-// no build of the site, and a reworded description leaves it cached (turbo's `test:behaviour`). Both
+// docs/dist is a page this test writes: what it proves holds whatever the site says. Both
 // listen on a loopback host drawn for this run, on their default ports, so no other run or service is in the way.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
-const BUILD_STEP = 'turbo run docs && ';
+const BUILD_STEP = 'turbo run build --filter=@fulfillment-api/docs... && ';
 const script = JSON.parse(readFileSync(join(repository, 'package.json'), 'utf8')).scripts.start;
 
 const root = mkdtempSync(join(tmpdir(), 'pnpm-start-'));

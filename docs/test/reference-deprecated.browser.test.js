@@ -3,8 +3,7 @@
 // document of its own, with one operation, one parameter and one request field deprecated, in
 // headless Chromium. Each shows Redoc's "deprecated" label in its own row; what is not deprecated
 // shows none. A document of its own, not the API's: what is checked is how the build carries the
-// keyword, which holds whatever the API's document says, so a reworded description in `spec/` does
-// not rebuild and reload a second reference (turbo.json: this file is `test:behaviour`'s). That the
+// keyword, which holds whatever the API's document says. That the
 // reference's copy of a document keeps `deprecated` is also `reference-document.test.js`'s.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

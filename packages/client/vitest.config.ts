@@ -1,13 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** The mock's tarball beside the client's: run by check:package (vitest.packed-mock.config.ts), after the mock's pack. */
+/** The mock's tarball beside the client's: run by check:package (vitest.packed-mock.config.ts). */
 export const PACKED_MOCK = 'test/packed-mock.test.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The mock's tarball ships the whole document, so its suite reruns on any edit of the document;
-    // the rest of the client's tests depend on its behaviour alone (turbo.json says which is which).
+    // The mock's tarball is check:package's: the package as an integrator installs it.
     exclude: [...configDefaults.exclude, PACKED_MOCK],
     // Installs the packed tarballs into one fresh project, for the packed-consumer and real-port suites.
     globalSetup: ['test/packed-project.ts'],

@@ -3,15 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer } from 'vitest/node';
 
-/** The tarball installed into a fresh project: run by check:package (vitest.packed.config.js), after compile. */
+/** The tarball installed into a fresh project: run by check:package (vitest.packed.config.js), after the build. */
 export const PACKED = 'test/packed.test.js';
-/**
- * Suites of modules that read no document (no import of the document library, the mock or the
- * client, at any depth): run by test:units (vitest.units.config.js), which turbo does not rerun on
- * an edit of the document. A module of these that comes to read the document moves its suite back
- * (test/units/units-read-no-package.test.js fails, naming the chain of imports, until it does).
- */
-export const UNITS = 'test/units/**/*.test.js';
 /**
  * The suite's files that take tens of seconds each (full runs, child processes, asserted waits),
  * longest first. They are handed out first, one at a time, so the two workers share them and the
@@ -67,9 +60,8 @@ export default defineConfig({
           // for all of them instead of once a file (they keep no module state between files).
           name: 'suite',
           include: ['test/**/*.test.js'],
-          // The tarball ships the whole document (its prose too), so its suite is check:package's, which
-          // reruns on any edit of the document; the rest depends on the document's behaviour alone.
-          exclude: [...configDefaults.exclude, PACKED, UNITS, ...HEAVY],
+          // The tarball installed as a user installs it is check:package's suite.
+          exclude: [...configDefaults.exclude, PACKED, ...HEAVY],
           isolate: false,
         },
       },

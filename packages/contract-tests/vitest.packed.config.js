@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { PACKED } from './vitest.config.js';
 
-// check:package's suite: the package as a user gets it, packed from the dist/ that turbo's compile:code made,
-// with the bundle and validators that `check:package` ships beside it first.
+// check:package's suite: the package as a user gets it, packed from the dist/ that its build made.
 export default defineConfig({
   test: {
     include: [PACKED],

@@ -1,15 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import { stringify } from 'yaml';
-import { behaviourText } from '../../packages/document/src/behaviour-projection.js';
 
 const ROOT_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 export const DIST_FILES = {
   json: fileURLToPath(new URL('../dist/openapi.json', import.meta.url)),
   yaml: fileURLToPath(new URL('../dist/openapi.yaml', import.meta.url)),
-  // What of the document decides behaviour (the document library's behaviour-projection.js): the
-  // file the behaviour-only turbo tasks hash instead of the bundle.
-  behaviour: fileURLToPath(new URL('../dist/behaviour.json', import.meta.url)),
 };
 
 /**
@@ -30,6 +26,5 @@ export async function bundleDocument() {
     document,
     json: `${JSON.stringify(document, null, 2)}\n`,
     yaml: stringify(document, { lineWidth: 0, aliasDuplicateObjects: false }),
-    behaviour: behaviourText(document),
   };
 }

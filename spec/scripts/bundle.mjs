@@ -1,21 +1,24 @@
-// `pnpm build` of this package: writes the one resolved document (dist/openapi.json and
-// dist/openapi.yaml) that every downstream package reads, or checks the committed copy (the document
-// library's generated-files.js). The bundling itself lives in bundle-document.mjs so that the
-// staleness test runs exactly the same code.
-// The library (its generated-files.js and behaviour-projection.js) is imported by file, not as @fulfillment-api/document: that package reads this one's
-// bundle, so a dependency back would make a cycle in the workspace's graph (turbo refuses one).
-// spec/turbo.json lists the imported files as inputs instead.
+// `pnpm build` of this package (so `pnpm generate`): writes the one resolved document
+// (dist/openapi.json and dist/openapi.yaml) that every downstream package reads. The bundling itself
+// lives in bundle-document.mjs so that the bundle's tests run exactly the same code. A file whose
+// contents are already right is left untouched, so that its time stamp says when it last changed.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeGeneratedFiles } from '../../packages/document/src/generated-files.js';
 import { bundleDocument, DIST_FILES } from './bundle-document.mjs';
 
+const root = fileURLToPath(new URL('..', import.meta.url));
 try {
-  const { json, yaml, behaviour } = await bundleDocument();
-  const lines = await writeGeneratedFiles(
-    { [DIST_FILES.json]: json, [DIST_FILES.yaml]: yaml, [DIST_FILES.behaviour]: behaviour },
-    { root: fileURLToPath(new URL('..', import.meta.url)), label: 'spec' },
-  );
-  console.log(lines.join('\n'));
+  const { json, yaml } = await bundleDocument();
+  for (const [path, contents] of [[DIST_FILES.json, json], [DIST_FILES.yaml, yaml]]) {
+    if ((await readFile(path, 'utf8').catch(() => undefined)) === contents) {
+      console.log(`spec: ${relative(root, path)} is up to date`);
+      continue;
+    }
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, contents);
+    console.log(`spec: wrote ${relative(root, path)}`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -1,6 +1,6 @@
-// The bundle is valid OpenAPI 3.1, reproducible, and the committed copy is not stale.
+// The bundle is valid OpenAPI 3.1 and reproducible (a stale committed copy fails `pnpm test`'s
+// check of generated files, .ci/test.js).
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { parse } from 'yaml';
 import { bundleDocument, DIST_FILES } from '../scripts/bundle-document.mjs';
@@ -24,14 +24,6 @@ describe('bundle', () => {
   it('gives identical output when bundled twice', () => {
     expect(second.json).toBe(first.json);
     expect(second.yaml).toBe(first.yaml);
-    expect(second.behaviour).toBe(first.behaviour);
-  });
-
-  it('is what is committed in spec/dist (else run `pnpm generate`)', async () => {
-    const [json, yaml, behaviour] = await Promise.all([DIST_FILES.json, DIST_FILES.yaml, DIST_FILES.behaviour].map((file) => readFile(file, 'utf8')));
-    expect(json === first.json, 'spec/dist/openapi.json is stale: run `pnpm generate`').toBe(true);
-    expect(yaml === first.yaml, 'spec/dist/openapi.yaml is stale: run `pnpm generate`').toBe(true);
-    expect(behaviour === first.behaviour, 'spec/dist/behaviour.json is stale: run `pnpm generate`').toBe(true);
   });
 
   it('writes the same document as JSON and as YAML', () => {

@@ -1,6 +1,5 @@
 // @ts-check
-// The client's generated source (its named methods) from the bundle, or, with CHECK_GENERATED set
-// (as `pnpm test` does), a check that the committed file is what the document gives.
+// The first step of the client's `build`: its generated source (its named methods) from the bundle.
 import { fileURLToPath } from 'node:url';
 import { loadBundle, writeGeneratedFiles } from '@fulfillment-api/document';
 import { renderOperationMethods } from '../generator/operation-methods.js';

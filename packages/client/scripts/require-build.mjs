@@ -1,4 +1,4 @@
-// prepack: the tarball holds dist/, built once by `pnpm build` (turbo's build task); packing does
+// prepack: the tarball holds dist/, built once by the package's build (`pnpm generate`); packing does
 // not compile again, so refuse to pack a missing or stale build.
 import { readdir, stat } from 'node:fs/promises';
 
@@ -12,6 +12,6 @@ const newest = async (dir) => {
 
 const built = await stat('dist/index.js').then((s) => s.mtimeMs, () => 0);
 if (built === 0 || (await newest('src')) > built) {
-  console.error('@fulfillment-api/client: dist/ is missing or older than src/; run `pnpm build` before packing.');
+  console.error('@fulfillment-api/client: dist/ is missing or older than src/; run `pnpm generate` before packing.');
   process.exit(1);
 }

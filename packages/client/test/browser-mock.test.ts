@@ -38,7 +38,7 @@ let browser: Browser;
 const mockLog: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(join(DIST, 'browser.js'))) throw new Error(`${DIST}/browser.js is missing: build the client first (pnpm build)`);
+  if (!existsSync(join(DIST, 'browser.js'))) throw new Error(`${DIST}/browser.js is missing: build the client first (pnpm generate)`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   mock = await startMock({ host: randomLoopback(), log: 'info', output: { write: (line: string) => mockLog.push(line) } });
   page = createServer((request, response) => {

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBundle, writeGeneratedFiles } from '@fulfillment-api/document';
+import { loadBundle } from '@fulfillment-api/document';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { renderOperationMethods } from '../generator/operation-methods.js';
@@ -80,18 +80,6 @@ async function typeCheck(document: Record<string, any>, programs: Record<string,
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-describe('the committed methods file', () => {
-  // The build checks it too (CHECK_GENERATED), as a build: this test says which file is stale in the
-  // test run's own totals, beside the other families' staleness tests.
-  it('is what the bundle gives (else run `pnpm generate`)', async () => {
-    // The build's own comparison, which names a stale file and says what to run.
-    const file = join(SRC, 'generated', 'operation-methods.ts');
-    await expect(writeGeneratedFiles({ [file]: renderOperationMethods(loadBundle()) }, { root: join(SRC, '..'), label: 'client', check: true })).resolves.toEqual([
-      'client: src/generated/operation-methods.ts is up to date',
-    ]);
-  });
-});
 
 describe('an operation added to the document', () => {
   it('gets its method, its argument and data types, and @deprecated; a wrong call of it fails to compile', async () => {

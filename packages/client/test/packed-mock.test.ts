@@ -1,7 +1,7 @@
 /**
  * The mock as an integrator gets it, beside the client: the mock's tarball (packed here by the mock's
- * `pnpm run pack`, from the code turbo's compile task built and the bundled document of this run) and
- * the client's two (pack/, from turbo's pack task) installed with npm into a fresh project outside the
+ * `pnpm run pack`, from the code its build made and the bundled document of this run) and
+ * the client's two (pack/, from the client's build) installed with npm into a fresh project outside the
  * workspace, vitest and msw from the registry; there the mock README's vitest examples (one per door:
  * in-process fetch, MSW, socket) run as written, and `npx fulfillment-mock` serves the document it ships.
  * The third-party tree of an earlier install of the same dependencies is where npm starts
@@ -36,7 +36,7 @@ let work: string;
 let project: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'fulfillment-mock-packed-'));
-  // Packed into this run's folder, never the mock's pack/ (turbo's pack task may be writing it now).
+  // Packed into this run's folder, never the mock's pack/ (a user's `pnpm run pack` may be writing it now).
   const mockPack = join(work, 'mock-pack');
   await run('pnpm', ['run', 'pack', mockPack], { cwd: MOCK_DIR, timeout: 120_000 });
   project = join(work, 'project');

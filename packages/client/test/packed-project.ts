@@ -1,6 +1,6 @@
 /**
  * Vitest global setup: a fresh project outside the workspace with the packed types and client
- * installed from pack/ (the tarballs that turbo's pack task made from the one build; packed
+ * installed from pack/ (the tarballs the client's build made; packed
  * here only when they are missing or older than src/, as when vitest runs alone). The
  * packed-consumer and real-port suites both use it. The client's own dependencies are packed
  * from the workspace's store, so the install needs no registry.
@@ -50,8 +50,7 @@ async function packedTarballs(): Promise<string[]> {
   let names = await list();
   const packedAt = names.length === 2 ? (await stat(join(PACK_DIR, names[0]!))).mtimeMs : 0;
   if (names.length !== 2 || (await newestMtime(join(CLIENT_DIR, 'src'))) > packedAt) {
-    await run('pnpm', ['run', 'compile'], { cwd: CLIENT_DIR });
-    await run('pnpm', ['run', 'pack'], { cwd: CLIENT_DIR });
+    await run('pnpm', ['run', 'build'], { cwd: CLIENT_DIR });
     names = await list();
   }
   return names.map((name) => join(PACK_DIR, name));

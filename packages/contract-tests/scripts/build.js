@@ -1,6 +1,6 @@
 // Builds the published package into dist/: the command and the library bundled with the document
 // library and the mock starter (both private workspace packages, so they travel inside), a copy of
-// the bundled OpenAPI document and of the validators' code written from it (not with `--code-only`),
+// the bundled OpenAPI document and of the validators' code written from it,
 // the config schema and the types. Third-party packages stay dependencies.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,11 +15,8 @@ const dist = new URL('dist/', root);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 const dependencies = Object.keys(manifest.dependencies ?? {});
 // The workers of `check --workers` and of the proxy's judging are loaded by path (files of their own beside cli.js).
-// `--code-only` (turbo's compile:code): the code and the types without the document's copy, which
-// turbo's compile task ships after it (scripts/ship-document.js), hashed with the bundle alone.
-const withDocument = !process.argv.includes('--code-only');
-await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js', 'check-worker': 'src/traffic/check-worker.js', 'judging-worker': 'src/proxy/judging-worker.js' }, declared: dependencies, chunkPrefix: 'contract', withDocument });
-if (withDocument) shipValidators(root);
+await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'src/cli.js', cases: 'src/cases/expect-answer.js', 'check-worker': 'src/traffic/check-worker.js', 'judging-worker': 'src/proxy/judging-worker.js' }, declared: dependencies, chunkPrefix: 'contract' });
+shipValidators(root);
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
 copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per

@@ -1,6 +1,5 @@
-// The package as a user gets it: `pnpm pack` of the dist/ that turbo's compile:code built (code and
-// types; check:package runs after it and ships this run's bundle and validators beside them first,
-// scripts/ship-document.js, so a reworded description leaves it cached and the pack builds nothing), install
+// The package as a user gets it: `pnpm pack` of the dist/ that the package's build made (code, types,
+// and this run's bundle and validators beside them; the pack builds nothing), install
 // the tarball with npm into a fresh project outside the workspace, and run the installed command
 // against the mock it starts itself, and its proxy (a worker thread judges there) and `check`. Its third-party dependencies come from the npm registry (or
 // npm's cache), as they would for a user; npm starts from the third-party tree of an earlier install
@@ -27,7 +26,7 @@ describe('the published package', () => {
   let consumer;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'contract-packed-'));
-    // prepack (scripts/build.js) is what compile:code and ship-document.js did: dist/ is built.
+    // prepack (scripts/build.js) is what the package's build did: dist/ is built.
     await run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', dir], { cwd: PACKAGE_DIR });
     tarball = join(dir, (await readdir(dir)).find((name) => name.endsWith('.tgz')));
     consumer = join(dir, 'consumer');

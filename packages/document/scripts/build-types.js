@@ -2,8 +2,7 @@
 // `pnpm build` of a package whose declarations come from its JSDoc (this one, as
 // `node scripts/build-types.js`, and the mock, through the `fulfillment-write-declarations` bin):
 // writes types/ of the package in the current folder from the JSDoc of its src/ with tsc, so the
-// declarations have one source; under CHECK_GENERATED (as `pnpm test` runs builds) it fails on a
-// stale one instead.
+// declarations have one source.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatedDeclarations, writeGeneratedFiles } from '../src/index.js';

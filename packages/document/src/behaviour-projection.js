@@ -1,9 +1,8 @@
 // @ts-check
 // What of the document decides behaviour: the bundle without the words that only document it.
-// spec's build writes it beside the bundle (spec/dist/behaviour.json), and the turbo tasks whose
-// outcome depends on behaviour alone (the mock's tests, the client's, the contract run's) hash that
-// file instead of the whole bundle: a reworded description then leaves them cached, while a new
-// field, bound, enum member, example or `x-` mark reruns them.
+// The validators written at build time are made from it and name the document by its fingerprint
+// (written-validators.js), so a reworded description leaves them as they were, while a new field,
+// bound, enum member, example or `x-` mark changes them.
 //
 // Removed: `description`, `summary`, `title` and `$comment` where they are text, and `externalDocs`,
 // wherever they are keywords of the document or of a schema. Kept verbatim: every value that is data

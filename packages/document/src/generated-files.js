@@ -1,8 +1,8 @@
 // @ts-check
-// Writes the generated files of a package (the bundle, the types, the guides), or, when
-// CHECK_GENERATED is set (as `pnpm test` does), only compares them with what is committed. The
-// generated files are committed so that a reviewer sees what a change to the document did; a build
-// that rewrote them during the test run would hide a stale commit, so the test run checks instead.
+// Writes the generated files of a package (the types, the declarations, the validators, the guides,
+// the client's methods). The generated files are committed so that a reviewer sees what a change to
+// the document did; a file whose contents are already right is left untouched. `pnpm test` runs the
+// builds and fails when they rewrote a committed file (.ci/test.js: the one staleness check).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,34 +10,23 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 
-/** Set (to anything but an empty string) to check the committed files instead of writing them. */
-const CHECK_GENERATED_VARIABLE = 'CHECK_GENERATED';
-
 /**
  * @param {Record<string, string>} files contents by absolute path
- * @param {{ root: string, label: string, check?: boolean }} where `root` the package directory (paths
- *   are reported relative to it), `label` the package's name in messages
- * @returns {Promise<string[]>} one line per file: written, unchanged, or (checking) up to date
- * @throws {Error} when checking and a committed file is missing or differs
+ * @param {{ root: string, label: string }} where `root` the package directory (paths are reported
+ *   relative to it), `label` the package's name in messages
+ * @returns {Promise<string[]>} one line per file: written, or up to date
  */
-export async function writeGeneratedFiles(files, { root, label, check = Boolean(process.env[CHECK_GENERATED_VARIABLE]) }) {
-  const stale = [];
+export async function writeGeneratedFiles(files, { root, label }) {
   const lines = [];
   for (const [path, contents] of Object.entries(files)) {
     const name = relative(root, path);
-    const committed = await readFile(path, 'utf8').catch(() => undefined);
-    if (committed === contents) {
+    if ((await readFile(path, 'utf8').catch(() => undefined)) === contents) {
       lines.push(`${label}: ${name} is up to date`);
-    } else if (check) {
-      stale.push(`${name} (${committed === undefined ? 'missing' : 'stale'})`);
-    } else {
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, contents);
-      lines.push(`${label}: wrote ${name}`);
+      continue;
     }
-  }
-  if (stale.length > 0) {
-    throw new Error(`${label}: committed generated files differ from what the document gives: ${stale.join(', ')}. Run \`pnpm generate\` at the repository root and commit the result.`);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, contents);
+    lines.push(`${label}: wrote ${name}`);
   }
   return lines;
 }

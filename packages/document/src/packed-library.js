@@ -62,8 +62,7 @@ export function undeclaredImports(dist, declared) {
 /**
  * Bundles a package's entries into `dist/` with this library inside (rolldown's `build`, passed in
  * by the package that depends on rolldown), every declared dependency left outside, then copies the
- * bundle beside the code (unless `withDocument` is false: a build step of its own then ships it, so
- * that the code, which reads none of the document's words, is not rebuilt when they change).
+ * bundle beside the code (unless `withDocument` is false: the package's prepack then ships it).
  * Throws naming what the bundle imports undeclared.
  * @param {(options: Record<string, unknown>) => Promise<unknown>} build rolldown's `build`
  * @param {{ root: URL, input: Record<string, string>, declared: string[], chunkPrefix: string, withDocument?: boolean }} options
@@ -88,8 +87,8 @@ export async function bundleWithDocument(build, { root, input, declared, chunkPr
 }
 
 /**
- * Puts a copy of a file in place by a rename: a packing that reads it while another copies it (turbo's
- * compile task and a check:package that ships the same files before packing) reads a whole file. The
+ * Puts a copy of a file in place by a rename: a packing that reads it while another copies it (two
+ * packings of the same package at once, each shipping the same files first) reads a whole file. The
  * copy is staged in the package's `.tmp/` (ignored by git), never in dist/, which a packing reads.
  * @param {URL} root the package's folder
  * @param {string} from

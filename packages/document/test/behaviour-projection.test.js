@@ -1,4 +1,4 @@
-// The projection's claim, which the turbo tasks that hash spec/dist/behaviour.json rely on: every
+// The projection's claim, which the written validators' fingerprint relies on: every
 // documenting word of the real document can change without changing it, and any change of
 // behaviour (a bound, an enum member, an example, a required member, a type, a new optional member,
 // an `x-` mark) changes it. Each case edits a copy of the real bundle, found by walking it.

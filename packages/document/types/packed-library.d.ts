@@ -18,8 +18,7 @@ export function undeclaredImports(dist: URL, declared: string[]): string[];
 /**
  * Bundles a package's entries into `dist/` with this library inside (rolldown's `build`, passed in
  * by the package that depends on rolldown), every declared dependency left outside, then copies the
- * bundle beside the code (unless `withDocument` is false: a build step of its own then ships it, so
- * that the code, which reads none of the document's words, is not rebuilt when they change).
+ * bundle beside the code (unless `withDocument` is false: the package's prepack then ships it).
  * Throws naming what the bundle imports undeclared.
  * @param {(options: Record<string, unknown>) => Promise<unknown>} build rolldown's `build`
  * @param {{ root: URL, input: Record<string, string>, declared: string[], chunkPrefix: string, withDocument?: boolean }} options

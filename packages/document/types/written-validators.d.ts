@@ -1,7 +1,7 @@
 /**
  * What identifies the document the code was written from: its behaviour (`behaviourOf`), the document
- * without its prose, which no validator reads. A reworded description then leaves the written code,
- * its index and everything turbo hashes with them (the library's behaviour) as they were.
+ * without its prose, which no validator reads. A reworded description then leaves the written code
+ * and its index as they were.
  * @param {unknown} document
  */
 export function documentFingerprint(document: unknown): string;

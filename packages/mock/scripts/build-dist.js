@@ -1,9 +1,8 @@
-// turbo's compile task (`pnpm generate` runs it): the published package's code in dist/: the library,
+// The second step of this package's `build` (`pnpm generate` runs it): the published package's code in dist/: the library,
 // the MSW handlers, the loopback helpers and the command, bundled with the document library and the
 // routing table, both workspace packages, so that they travel inside; declarations with their types
 // inlined. Third-party packages stay dependencies; msw an optional peer. Not the bundled document:
-// scripts/ship-document.js copies it beside the code when packing, so that a reworded description,
-// which changes none of this code, leaves it cached (turbo hashes this task with the behaviour).
+// scripts/ship-document.js copies it beside the code when packing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleWithDocument } from '@fulfillment-api/document';

@@ -1,6 +1,6 @@
 // `pnpm run pack [destination]`: the published package as a tarball, into pack/ or the folder given
 // (the client's check:package packs into its own). Its `prepack` (scripts/ship-document.js) has
-// checked the code that turbo's compile task built and copied the document beside it; `pnpm pack`
+// checked the code that the package's build made and copied the document beside it; `pnpm pack`
 // takes publishConfig's exports and bin in place of the workspace's.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// `prepack`: the tarball's code is dist/ as turbo's compile task built it (scripts/build-dist.js);
+// `prepack`: the tarball's code is dist/ as the package's build made it (scripts/build-dist.js);
 // packing does not build again, so it refuses a missing or stale build, then copies the bundled
 // document beside the code, where the bundled library reads it (the library's shipDocument lands it
-// by a rename: turbo's pack task and the client's check:package may pack at once).
+// by a rename: two packings, the mock's check:package and the client's, may run at once).
 import { readdirSync, statSync } from 'node:fs';
 import { shipDocument } from '@fulfillment-api/document';
 
@@ -23,7 +23,7 @@ try {
   // not built: refused below
 }
 if (built === 0 || Math.max(newestSource(new URL('src/', root)), newestSource(new URL('bin/', root))) > built) {
-  console.error('@fulfillment-api/mock: dist/ is missing or older than src/ or bin/; run `pnpm generate` (or `pnpm --filter @fulfillment-api/mock compile`) before packing.');
+  console.error('@fulfillment-api/mock: dist/ is missing or older than src/ or bin/; run `pnpm generate` (or `pnpm --filter @fulfillment-api/mock build`) before packing.');
   process.exit(1);
 }
 shipDocument(root);

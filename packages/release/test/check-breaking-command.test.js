@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY } from '../src/policy.js';
 
 const SPEC = fileURLToPath(new URL('../../../spec/', import.meta.url));
-const TURBO = fileURLToPath(new URL('../turbo.json', import.meta.url));
 const COMMAND = fileURLToPath(new URL('../scripts/check-breaking.js', import.meta.url));
 
 /** @type {string} */
@@ -213,19 +212,6 @@ const CASES = [
     pointer: '/paths/~1v1~1inboundOrders~1{shipmentId}~1status/servers/0',
   }],
 ];
-
-// turbo hashes this file's task (test:spec-sources) with the document's behaviour and only the source
-// files it edits, whose words its edits match; a file edited here and missing there would leave a
-// stale verdict cached when that file's words change.
-describe("this suite's turbo task", () => {
-  it('hashes every file of spec/ that a case edits', async () => {
-    const inputs = JSON.parse(await readFile(TURBO, 'utf8')).tasks['test:spec-sources'].inputs;
-    const matchers = inputs.filter((glob) => glob.startsWith('$TURBO_ROOT$/spec/')).map((glob) =>
-      new RegExp(`^${glob.slice('$TURBO_ROOT$/spec/'.length).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`));
-    const edited = ['openapi.yaml', ...new Set(CASES.map(([, { file }]) => file))];
-    expect(edited.filter((file) => !matchers.some((matcher) => matcher.test(file)))).toEqual([]);
-  });
-});
 
 describe('check:breaking on an edited copy of the source', () => {
   it('passes the source as it is (the recorded release, the accepted changes)', async () => {

@@ -1,7 +1,6 @@
 // @ts-check
 // `pnpm build` of this package: writes the generated files of @fulfillment-api/types from the bundle
-// (with the spec version and digest they were made from in generated/spec-source.json), or checks the
-// committed ones (see @fulfillment-api/document's writeGeneratedFiles).
+// (with the spec version and digest they were made from in generated/spec-source.json).
 import { fileURLToPath } from 'node:url';
 import { writeGeneratedFiles } from '@fulfillment-api/document';
 import { renderAll } from '../lib/render-all.js';
