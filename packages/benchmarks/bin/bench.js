@@ -12,11 +12,9 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadBundle } from '@fulfillment-api/document';
-import { measureBuild } from '../src/build-section.js';
 import { measureCheck } from '../src/check-section.js';
 import { measureClient } from '../src/client-section.js';
 import { measureContract } from '../src/contract-section.js';
-import { measureEditLoop } from '../src/edit-loop-section.js';
 import { describeMachine } from '../src/machine.js';
 import { measureMock } from '../src/mock-section.js';
 import { otherWorkBetween, snapshotWork } from '../src/other-work.js';
@@ -24,12 +22,9 @@ import { measureProxy } from '../src/proxy-section.js';
 import { renderMarkdown, renderTerminal } from '../src/report.js';
 import { measureValidation } from '../src/validation-section.js';
 
-const USAGE = `Usage: pnpm bench [--skip-build] [--only SECTIONS] [--rounds N] [--quick] [--out FILE]
+const USAGE = `Usage: pnpm bench [--only SECTIONS] [--rounds N] [--quick] [--out FILE]
 
-  --skip-build     leave out the cold and warm \`pnpm test\` runs (about two minutes) and the edit loop
-  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, build, edit-loop
-                   (the edit loop clones the checkout and runs the whole test four times: ten minutes or
-                   more, left out of --quick); prints only,
+  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy; prints only,
                    unless --out is given
   --rounds N       alternated rounds per figure (default 5; validation and mock use at most 3)
   --quick          short runs, to try the harness; figures are rougher
@@ -43,8 +38,6 @@ const SECTIONS = {
   contract: measureContract,
   check: measureCheck,
   proxy: measureProxy,
-  build: measureBuild,
-  'edit-loop': measureEditLoop,
 };
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,7 +49,6 @@ let options;
 try {
   ({ values: options } = parseArgs({
     options: {
-      'skip-build': { type: 'boolean', default: false },
       only: { type: 'string' },
       rounds: { type: 'string', default: '5' },
       quick: { type: 'boolean', default: false },
@@ -90,7 +82,6 @@ const context = {
   rounds,
   quick: options.quick,
   repositoryRoot,
-  skip: options['skip-build'],
   log: (/** @type {string} */ line) => process.stderr.write(`[bench] ${line}\n`),
 };
 /** @type {import('../src/section.js').SectionResult[]} */

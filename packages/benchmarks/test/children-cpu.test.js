@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { waitedChildrenCpuSeconds } from '../src/children-cpu.js';
+import { burn } from './support/burn.js';
 
 /** Runs `script` in a grandchild: a child starts it and waits for it, and this process waits for the child. */
 function runTree(script) {
@@ -9,13 +10,11 @@ function runTree(script) {
   expect(result.status).toBe(0);
 }
 
-// Busy until this process itself has spent the CPU time, however loaded the machine.
-const BURN_HALF_A_SECOND = 'while (process.cpuUsage().user + process.cpuUsage().system < 500000) {}';
 
 describe.runIf(existsSync('/proc/self/stat'))('waitedChildrenCpuSeconds', () => {
   it('counts a grandchild\'s CPU once its parent has waited for it', () => {
     const before = waitedChildrenCpuSeconds();
-    runTree(BURN_HALF_A_SECOND);
+    runTree(burn(0.5));
     const spent = waitedChildrenCpuSeconds() - before;
     expect(spent).toBeGreaterThanOrEqual(0.5);
     // Two Node.js starts besides the half second.

@@ -2,9 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { busySecondsOf, otherWorkBetween, snapshotWork } from '../src/other-work.js';
-
-// Busy until the process itself has spent the CPU time, however loaded the machine.
-const burn = (/** @type {number} */ seconds) => `while (process.cpuUsage().user + process.cpuUsage().system < ${seconds * 1e6}) {}`;
+import { burn } from './support/burn.js';
 
 describe('busySecondsOf', () => {
   it('adds the time spent running processes and the time stolen by the hypervisor: user, nice, system, steal', () => {

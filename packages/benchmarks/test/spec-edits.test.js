@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadBundle } from '@fulfillment-api/document';
 import { ADDED_MEMBER, ADDED_SENTENCE, addOptionalResponseMember, rewordOperationDescription } from '../src/spec-edits.js';
-import { cachedTasks } from '../src/turbo-output.js';
 
 const SPEC = fileURLToPath(new URL('../../../spec/', import.meta.url));
 const document = loadBundle();
@@ -56,14 +55,5 @@ describe('addOptionalResponseMember', () => {
     delete after.properties[ADDED_MEMBER];
     expect(after).toEqual(before);
     expect(lines.after.length - lines.before.length).toBe(3);
-  });
-});
-
-describe('cachedTasks', () => {
-  it.each([
-    ['the last summary of several', { given: ' Tasks:    6 successful, 6 total\nCached:    0 cached, 6 total\n Tasks:    22 successful, 22 total\n\u001b[1mCached:    \u001b[22m17 cached, 22 total\n', want: { cached: 17, total: 22 } }],
-    ['none', { given: 'ELIFECYCLE  Command failed.', want: undefined }],
-  ])('%s', (_name, { given, want }) => {
-    expect(cachedTasks(given)).toEqual(want);
   });
 });
