@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `pnpm bench`: runs the benchmark sections, prints a table, and (for a full run, or with --out)
- * writes docs/performance.md. Exits 1 only when something it measures is broken, never because a
+ * writes docs/performance-measured.md. Exits 1 only when something it measures is broken, never because a
  * figure is slow.
  */
 import { existsSync } from 'node:fs';
@@ -28,7 +28,7 @@ const USAGE = `Usage: pnpm bench [--only SECTIONS] [--rounds N] [--quick] [--out
                    unless --out is given
   --rounds N       alternated rounds per figure (default 5; validation and mock use at most 3)
   --quick          short runs, to try the harness; figures are rougher
-  --out FILE       where to write the page (default docs/performance.md for a full run)`;
+  --out FILE       where to write the page (default docs/performance-measured.md for a full run)`;
 
 /** @type {Record<string, (context: any) => Promise<import('../src/section.js').SectionResult>>} */
 const SECTIONS = {
@@ -100,7 +100,7 @@ for (const [id, measure] of Object.entries(SECTIONS)) {
 
 process.stdout.write(`${renderTerminal(results, machine)}\n`);
 const invocation = ['pnpm bench', ...withoutOut(process.argv.slice(2))].join(' ');
-const out = options.out ?? (only ? undefined : join(repositoryRoot, 'docs', 'performance.md'));
+const out = options.out ?? (only ? undefined : join(repositoryRoot, 'docs', 'performance-measured.md'));
 if (out) {
   const path = resolve(out);
   const workAtEnd = snapshotWork();

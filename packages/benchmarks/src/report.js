@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The figures as a terminal table and as docs/performance.md: each figure with its median, range,
+ * The figures as a terminal table and as docs/performance-measured.md (a page of its own, beside the
+ * notes written by hand in docs/performance.md): each figure with its median, range,
  * ratio to the alternative and the command that produced it, under the machine it ran on.
  */
 
@@ -99,7 +100,7 @@ export function renderTerminal(sections, machine) {
  */
 export function renderMarkdown(sections, machine, command, loadAtEnd, otherWork) {
   const out = [
-    '# Performance',
+    '# Performance: the last full `pnpm bench`',
     '',
     `<!-- Written by \`${command}\` (packages/benchmarks); run it again rather than editing this page. -->`,
     '',
