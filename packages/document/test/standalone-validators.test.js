@@ -60,12 +60,10 @@ afterEach(() => {
 describe('validators written at build time', () => {
   const cases = casesOfWrittenPointers();
 
-  it('are written for the bundled document, and are what the build writes now', () => {
+  // A stale file fails `pnpm test`'s check of generated files (.ci/working-tree.js); a file of an
+  // operation gone, which no build rewrites, fails here.
+  it('are written for the bundled document, one file per operation and none left over', () => {
     expect(index.document).toBe(documentFingerprint(document));
-    for (const [name, code] of Object.entries(writtenValidatorFiles(document))) {
-      expect(readFileSync(join(VALIDATORS_DIR, name), 'utf8'), name).toBe(code);
-    }
-    // no file of an operation gone stays behind
     expect(readdirSync(VALIDATORS_DIR).sort()).toEqual(Object.keys(writtenValidatorFiles(document)).sort());
   });
 
