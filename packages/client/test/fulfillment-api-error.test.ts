@@ -229,9 +229,9 @@ describe('credentials never appear in an error', () => {
 describe('timeouts', () => {
   it('name the operation and the timeout', async () => {
     const { client, requests } = clientAnswering(() => new Promise<Response>(() => {}), { timeoutMs: 25 });
-    const started = Date.now();
+    // The answer never comes: only the 25 ms timeout ends the call (a clock's reading is no verdict
+    // on a loaded machine; a call the timeout missed would hang past the test's own time limit).
     const error = await catchError(() => client.POST('/v1/merchantSkus', { body: {} as never }));
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(FulfillmentTimeoutError);
     expect(error).toMatchObject({ operationId: 'createMerchantSku', endpoint: 6, timeoutMs: 25, attempts: 1 });
     expect((error as Error).message).toBe(
@@ -256,11 +256,11 @@ describe('timeouts', () => {
     const controller = new AbortController();
     const reason = new Error('caller gave up');
     setTimeout(() => controller.abort(reason), 10);
-    const started = performance.now();
+    // The fetch here ignores its signal: an abort the client did not act on would end in the 5 s
+    // timeout's error instead, whatever the clock says.
     const error = await catchError(() =>
       client.GET('/v1/fbaOrder/{packageId}/status', { params: { path: { packageId: 'P-1' } }, signal: controller.signal }),
     );
-    expect(performance.now() - started).toBeLessThan(2500); // not the 5 s timeout: the fetch here ignores its signal
     expect(error).toMatchObject({ name: 'FulfillmentAbortedError', kind: 'aborted', operationId: 'getFbaOrderStatus', cause: reason });
     expect(error).toBeInstanceOf(FulfillmentError);
   });
