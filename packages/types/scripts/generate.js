@@ -1,5 +1,5 @@
 // @ts-check
-// `pnpm build` of this package: writes the generated files of @fulfillment-api/types from the bundle
+// This package's `build` (so `pnpm generate`): writes the generated files of @fulfillment-api/types from the bundle
 // (with the spec version and digest they were made from in generated/spec-source.json).
 import { fileURLToPath } from 'node:url';
 import { writeGeneratedFiles } from '@fulfillment-api/document';
