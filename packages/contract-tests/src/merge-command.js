@@ -42,7 +42,7 @@ export function runMerge(argv, io) {
     }
     throw error;
   }
-  const run = mergeRuns(shards.runs);
+  const run = mergeRuns(shards.runs, shards.coverages);
   const reportDir = values['report-dir'] ?? 'contract-report';
   const files = writeReports(run, { reportDir, junit: values.junit, redact: (text) => text });
   if (shards.usages.length > 0) {

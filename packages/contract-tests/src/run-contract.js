@@ -21,6 +21,7 @@ import { createUsageTally } from './reports/usage.js';
 import { createCoverageReporter } from './keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { createCaseKeeper } from './cases/keep-cases.js';
+import { contractRun } from './contract-run.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from './run-settings.js';
@@ -78,11 +79,12 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
  * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number } | undefined} shrinking what shrinking generated failures spent of its budget
  * @property {import('./apply-baseline.js').BaselineOutcome} [baseline] what a baseline of known failures (--baseline) made of the run
- * @property {boolean} passed
+ * @property {boolean} passed the verdict (verdict.js)
+ * @property {string[]} failedBecause why it failed, one reason a rule (none when it passed)
  * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]>} [keptCases] with `keepCases`: by operation (not in the JSON report)
  * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  * @property {ReturnType<ReturnType<typeof createUsageTally>['usage']>} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
- * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic: the files, exchanges read, undocumented and malformed entries
+ * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic (a recording, the proxy): the files, exchanges read, undocumented and malformed entries
  */
 
 /**
@@ -202,37 +204,31 @@ export async function runContract(options) {
     await sender.close();
   }
 
-  const results = record.results();
-  const driftItems = record.drift();
-  const failed = results.some((r) => r.outcome === 'failed') || (options.strict === true && driftItems.some((item) => selected.has(item.check)));
-  if (options.strict) results.push(...strictDriftResults(driftItems, selected));
   const covered = schemaCoverage(coverage.states(), {
     target: options.target,
     phases,
     notSent: notSent.map((item) => ({ operationId: String(item.operation.operationId), outcome: item.outcome, reason: item.reason, effect: item.operation.effect })),
   });
-  const minCoverage = options.minCoverage === undefined ? undefined : { required: options.minCoverage, met: covered.request.percent >= options.minCoverage };
-  return {
+  return contractRun({
     target: options.target,
-    startedAt: new Date(started).toISOString(),
-    durationMs: Date.now() - started,
+    started,
     requestsSent: performer.requestsSent(),
     seed: phases.includes('generated') ? seed : undefined,
     phases,
-    created: [...new Set(created)],
+    created,
     neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
+    checks: selected,
     strict: options.strict === true,
-    results,
-    drift: driftItems,
+    minCoverage: options.minCoverage,
+    results: record.results(),
+    drift: record.drift(),
     coverage: record.coverage(),
     schemaCoverage: covered,
-    minCoverage,
     shrinking,
-    passed: !failed && minCoverage?.met !== false,
-    keptCases: keeper?.cases(results),
+    keptCases: keeper ? (results) => keeper.cases(results) : undefined,
     har: record.har({ target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination, checks: [...selected] }),
     usage: usage.usage(),
-  };
+  });
 }
 
 /**
@@ -293,16 +289,4 @@ async function followCreations({ document, all, target, exchanges, planned, perf
     }),
   );
   return flows.flat();
-}
-
-/**
- * Under --strict, each drift item of a selected check is a failure of that check.
- * @param {import('./drift.js').DriftItem[]} drift
- * @param {ReadonlySet<string>} selected
- * @returns {CheckResult[]}
- */
-function strictDriftResults(drift, selected) {
-  return drift
-    .filter((item) => selected.has(item.check))
-    .map((item) => ({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: /** @type {const} */ ('failed'), kind: 'drift', message: `drift (--strict): ${item.message}` }));
 }

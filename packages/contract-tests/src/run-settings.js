@@ -365,7 +365,7 @@ function mockHostOf(/** @type {Record<string, string | undefined>} */ env) {
 }
 
 /** `--min-coverage N`: a percent of request locations, or undefined when not given. */
-function minCoverageOf(/** @type {Flag} */ flag) {
+export function minCoverageOf(/** @type {Flag} */ flag) {
   const text = flag('min-coverage');
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -433,7 +433,7 @@ function shrinkBudgetOf(/** @type {number | undefined} */ maxRequests, /** @type
 }
 
 /** `--update-baseline` writes into the `--baseline` file, which it needs. */
-function baselineUpdate(/** @type {boolean} */ update, /** @type {string | undefined} */ file) {
+export function baselineUpdate(/** @type {boolean} */ update, /** @type {string | undefined} */ file) {
   if (update && file === undefined) throw new UsageError('--update-baseline writes the run\'s failures into the --baseline FILE: give --baseline too');
   return update;
 }

@@ -14,13 +14,13 @@ const BATCH_MS = 10;
 const BATCH_ENTRIES = 256;
 
 /**
- * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any>,
- *   say: (line: string) => void, refuseInvalid?: boolean, maxWaiting?: number, maxWaitingBytes?: number }} options
+ * @param {{ settings: import('./proxy-judge.js').ProxySettings, redact: (text: string) => string, document: Record<string, any>,
+ *   say: (line: string) => void, refuseInvalid?: boolean, baseline?: ReturnType<typeof import('../baseline-file.js').readBaseline>, maxWaiting?: number, maxWaitingBytes?: number }} options
  *   say: prints a line (a failing exchange's) as soon as the worker has judged it
  * @returns {import('./proxy-command.js').TrafficJudge}
  */
-export function createThreadedJudge({ settings, document, say, refuseInvalid = false, maxWaiting = MAX_WAITING_EXCHANGES, maxWaitingBytes = MAX_WAITING_BYTES }) {
-  const worker = new Worker(new URL('./judging-worker.js', import.meta.url), { workerData: { settings, document } });
+export function createThreadedJudge({ settings, document, say, refuseInvalid = false, baseline, maxWaiting = MAX_WAITING_EXCHANGES, maxWaitingBytes = MAX_WAITING_BYTES }) {
+  const worker = new Worker(new URL('./judging-worker.js', import.meta.url), { workerData: { settings, document, baseline } });
   const gate = refuseInvalid ? requestGate(proxyEntryJudge(settings, document).router) : () => [];
   /** @type {Record<string, any>[]} */
   let batch = [];

@@ -8,9 +8,9 @@ import { credentialHeaders } from '../credential-headers.js';
 import { createProxyJudge } from './proxy-judge.js';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { settings, document } = workerData;
+const { settings, document, baseline } = workerData;
 const redact = createRedactor(Object.values(credentialHeaders(settings.headers)));
-const judge = createProxyJudge({ settings, redact, document });
+const judge = createProxyJudge({ settings, redact, document, baseline });
 
 port.on('message', async (/** @type {{ type: 'entries', entries: Record<string, any>[] } | { type: 'finish', unjudged: number }} */ message) => {
   if (message.type === 'entries') {

@@ -7,6 +7,7 @@
 // is no flag to let a write through, for the same reason a run has none (see the README).
 import { parseArgs } from 'node:util';
 import { createRedactor } from '@fulfillment-api/client/public-api';
+import { readBaseline } from '../baseline-file.js';
 import { credentialHeaders } from '../credential-headers.js';
 import { openTarget } from '../open-target.js';
 import { closest, envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from '../run-settings.js';
@@ -24,6 +25,8 @@ const PROXY_OPTIONS = {
   listen: { type: 'string' },
   'listen-origins': { type: 'string' },
   'refuse-invalid': { type: 'boolean' },
+  'strict-traffic': { type: 'boolean' },
+  'allow-empty': { type: 'boolean' },
 };
 
 /**
@@ -70,7 +73,10 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
   --config FILE                      the targets' server variables and headers, as for a run
   --refuse-invalid                   answer a request the document refuses with a 400 of the proxy's own
                                      (the mock's body shape) instead of forwarding it
-  --checks a,b / --exclude-checks a,b, --strict, --max-response-time MS   as for a run
+  --checks a,b / --exclude-checks a,b, --strict, --max-response-time MS, --min-coverage N,
+  --baseline FILE, --update-baseline as for a run
+  --strict-traffic                   a 4xx to a valid request fails (reported otherwise), as for check
+  --allow-empty                      pass when no exchange routed to an operation (else that fails)
   --request-timeout MS               how long an origin may take (default 10000), then 504 from the proxy
   --junit FILE, --report-dir DIR     default ./contract-report
 Answers of the proxy's own carry the header x-fulfillment-proxy-error and a JSON body whose source is
@@ -91,8 +97,8 @@ export function proxySettings(argv, env, document) {
     const near = name === undefined ? undefined : closest(name, Object.keys(PROXY_OPTIONS));
     if (near) throw new UsageError(`Unknown option '--${name}': did you mean --${near}?`);
   }
-  const settings = resolveSettings(rest, env, document);
-  if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false };
+  const settings = { ...resolveSettings(rest, env, document), strictTraffic: own['strict-traffic'] === true, allowEmpty: own['allow-empty'] === true };
+  if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false, baseline: undefined };
   const given = RUN_ONLY.filter((name) => rest.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)));
   if (given.length > 0) throw new UsageError(`proxy: ${given.map((name) => `--${name}`).join(', ')} belong${given.length === 1 ? 's' : ''} to a run; the proxy sends only what the application sends`);
   const { listen: listenText, 'listen-origins': listenOrigins, 'refuse-invalid': refuseInvalid } = own;
@@ -105,7 +111,8 @@ export function proxySettings(argv, env, document) {
     listen = { host: match[1].replace(/^\[|\]$/g, ''), port };
   }
   if (listenOrigins !== undefined && !/^[A-Za-z0-9.-]+$/.test(listenOrigins)) throw new UsageError(`--listen-origins must be a host name or IPv4 address, like 127.0.0.1, not ${JSON.stringify(listenOrigins)}`);
-  return { settings, listen, listenOrigins: /** @type {string | undefined} */ (listenOrigins), refuseInvalid: refuseInvalid === true };
+  const baseline = settings.baseline ? readBaseline(settings.baseline, document, { mayBeMissing: settings.updateBaseline }) : undefined;
+  return { settings, listen, listenOrigins: /** @type {string | undefined} */ (listenOrigins), refuseInvalid: refuseInvalid === true, baseline };
 }
 
 /**
@@ -122,7 +129,7 @@ export function proxySettings(argv, env, document) {
  * @param {string[]} argv after `proxy`
  * @param {Record<string, string | undefined>} env
  * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown } }} io
- * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any>, say: (line: string) => void, refuseInvalid: boolean }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
+ * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('./proxy-judge.js').ProxySettings, redact: (text: string) => string, document: Record<string, any>, say: (line: string) => void, refuseInvalid: boolean, baseline?: ReturnType<typeof readBaseline> }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
  */
 export async function runProxy(argv, env, io, { document, stopped, createJudge, onListening }) {
   let parsed;
@@ -135,7 +142,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     }
     throw error;
   }
-  const { settings, listen, listenOrigins, refuseInvalid } = parsed;
+  const { settings, listen, listenOrigins, refuseInvalid, baseline } = parsed;
   if (settings.help) {
     io.stdout.write(`${proxyUsage(serverVariableNames(document), portsOnHost(documentOrigins(document), 'localhost').map(({ port }) => port).sort((a, b) => a - b))}\n`);
     return 0;
@@ -152,7 +159,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     return 2;
   }
   // `say`: a judge that judges later (in a thread of its own) prints its lines when it has them.
-  const judge = createJudge({ settings, redact, document, say, refuseInvalid });
+  const judge = createJudge({ settings, redact, document, say, refuseInvalid, baseline });
   let proxy;
   try {
     proxy = await startProxy({

@@ -7,7 +7,11 @@
 // cookies are replaced by the redaction placeholder, and every text goes through the redactor.
 import { REDACTED } from '@fulfillment-api/client/public-api';
 import { listOperations } from '@fulfillment-api/document';
+import { baselineStep } from '../apply-baseline.js';
+import { contractRun } from '../contract-run.js';
 import { credentialHeaders } from '../credential-headers.js';
+import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
+import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { harLog } from '../exchange-log.js';
 import { writeReports } from '../reports/write-reports.js';
 import { summaryText } from '../reports/terminal.js';
@@ -20,12 +24,14 @@ import { createTrafficRecording } from './traffic-recording.js';
 
 /** Headers that carry a credential whatever the configuration says. */
 const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
+/** Exchanges the proxy could not read listed by where they are; beyond this many they are counted only. */
+const LISTED_MALFORMED = 1000;
 /** The proxy's exchanges are recorded traffic, judged as such. */
 export const PROXY_PHASE = RECORDED_PHASE;
 
 /**
  * The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
- * @param {import('../run-settings.js').RunSettings} settings
+ * @param {ProxySettings} settings
  * @param {Record<string, any>} document
  */
 export function proxyEntryJudge(settings, document) {
@@ -36,6 +42,7 @@ export function proxyEntryJudge(settings, document) {
     headers: credentialHeaders(settings.headers),
     checks: settings.checks,
     maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
+    strictTraffic: settings.strictTraffic === true,
   });
 }
 
@@ -54,10 +61,16 @@ export function requestGate(router) {
 }
 
 /**
- * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }} options
+ * @typedef {import('../run-settings.js').RunSettings & { strictTraffic?: boolean, allowEmpty?: boolean }} ProxySettings
+ *   a run's settings, and the proxy's own that decide its verdict (`--strict-traffic`, `--allow-empty`)
+ */
+
+/**
+ * @param {{ settings: ProxySettings, redact: (text: string) => string, document: Record<string, any>, baseline?: ReturnType<typeof import('../baseline-file.js').readBaseline> }} options
+ *   baseline: `--baseline FILE` as read, applied at finish
  * @returns {import('./proxy-command.js').TrafficJudge}
  */
-export function createProxyJudge({ settings, redact, document }) {
+export function createProxyJudge({ settings, redact, document, baseline }) {
   const started = Date.now();
   const all = listOperations(document);
   const entryJudge = proxyEntryJudge(settings, document);
@@ -65,14 +78,20 @@ export function createProxyJudge({ settings, redact, document }) {
   const events = createRunEvents(all);
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
+  const coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
   events.subscribe(record.handle);
   events.subscribe(usage.handle);
+  events.subscribe(coverage.handle);
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
   const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables }), checks: settings.checks };
   const { entries: _entries, ...log } = harLog([], harInfo).log;
   const recording = createTrafficRecording(settings.reportDir, { comment: '', target: settings.target, redact, log: { ...log, comment: `traffic through fulfillment-contract proxy to ${settings.target}` } });
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
+  let undocumentedCount = 0;
+  /** @type {Array<{ file: string, at: string, problem: string }>} */
+  const malformed = [];
+  let malformedCount = 0;
   let exchanges = 0;
 
   /** An entry whose bodies cannot be masked (no operation says where personal data is): without them. */
@@ -108,11 +127,14 @@ export function createProxyJudge({ settings, redact, document }) {
       const recorded = entry._proxy?.forwarded && proxyError ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
       const outcome = entryJudge.judgeEntry({ entry: recorded, at: `exchange ${exchanges}` }, { file: 'proxy' });
       if ('malformed' in outcome) {
+        malformedCount += 1;
+        if (malformed.length < LISTED_MALFORMED) malformed.push(outcome.malformed);
         lines.push(`? exchange ${exchanges} could not be read: ${outcome.malformed.problem}`);
         recording.add(withoutBodies(entry));
       } else if ('undocumented' in outcome) {
         const { method, origin, path } = outcome.undocumented;
-        const key = `${method} ${origin} ${path}`;
+        undocumentedCount += 1;
+        const key = `${method} ${origin}${path}`;
         const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
         seen.count += 1;
         undocumented.set(key, seen);
@@ -132,35 +154,39 @@ export function createProxyJudge({ settings, redact, document }) {
     },
 
     async finish({ unjudged = 0 } = {}) {
-      const results = record.results();
-      const strictUndocumented = settings.strict && undocumented.size > 0;
-      const drift = record.drift();
-      // Forwarded but never judged (judging fell behind): nothing is known of them, which --strict does not accept.
-      const passed = !results.some((r) => r.outcome === 'failed') && !strictUndocumented && !(settings.strict && drift.length > 0) && !(settings.strict && unjudged > 0);
-      const run = {
+      const judged = contractRun({
         target: settings.target,
-        startedAt: new Date(started).toISOString(),
-        durationMs: Date.now() - started,
+        started,
         requestsSent: exchanges + unjudged,
-        unjudged,
-        seed: undefined,
         phases: [PROXY_PHASE],
-        created: [],
-        neverChecked: [],
+        checks: settings.checks,
         strict: settings.strict,
-        results,
-        drift,
+        minCoverage: settings.minCoverage,
+        results: record.results(),
+        drift: record.drift(),
         coverage: record.coverage(),
+        schemaCoverage: schemaCoverage(coverage.states(), { target: settings.target, phases: [PROXY_PHASE] }),
         usage: usage.usage(),
-        undocumented: [...undocumented.values()],
-        passed,
-        har: undefined,
-      };
-      const files = writeReports(/** @type {any} */ (run), { reportDir: settings.reportDir, junit: settings.junit, redact });
+        traffic: {
+          files: [],
+          // Forwarded but never judged (judging fell behind): nothing is known of them, which --strict does not accept.
+          exchanges: exchanges + unjudged,
+          judged: exchanges - undocumentedCount - malformedCount,
+          undocumented: [...undocumented.values()].sort((a, b) => b.count - a.count),
+          undocumentedCount,
+          malformed,
+          malformedCount,
+          notChecked: [],
+          strictUndocumented: settings.strict,
+          allowEmpty: settings.allowEmpty === true,
+          unjudged,
+        },
+      });
+      const { run, note } = baselineStep(judged, baseline, { update: settings.updateBaseline });
+      const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
       files.push(await recording.finish());
-      const undocumentedText = undocumented.size > 0 ? `\n${undocumented.size} undocumented (method, origin, path; ${settings.strict ? 'failing: --strict' : '--strict fails on them'}):\n${[...undocumented.values()].map((u) => `  ${u.count} × ${u.method} ${u.origin}${u.path}`).join('\n')}` : '';
       const unjudgedText = unjudged > 0 ? `, ${unjudged} more forwarded but not judged (judging fell behind or failed, see the lines marked !${settings.strict ? '; failing: --strict' : '; --strict fails on them'})` : '';
-      return { files, passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${passed ? 'PASSED' : 'FAILED'}\n${summaryText(/** @type {any} */ (run), settings.checks)}${undocumentedText}` };
+      return { files, passed: run.passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${run.passed ? 'PASSED' : 'FAILED'}\n${summaryText(run, settings.checks)}${note ? `\n${note}` : ''}` };
     },
   };
 }

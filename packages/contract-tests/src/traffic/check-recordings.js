@@ -10,6 +10,7 @@ import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/cli
 import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
 import { CHECKS, checksFor } from '../checks/index.js';
 import { curlLine } from '../curl-line.js';
+import { contractRun } from '../contract-run.js';
 import { createJudge } from '../judge-exchange.js';
 import { driftKey } from '../drift.js';
 import { causeOf } from '../no-answer-cause.js';
@@ -48,6 +49,8 @@ export const RECORDED_PHASE = 'recorded';
  * @property {number} malformedCount all of them
  * @property {Array<{ part: string, count: number, checks: string[] }>} notChecked what entries lacked, and the checks it left unrun
  * @property {boolean} strictUndocumented undocumented exchanges fail (--strict)
+ * @property {boolean} [allowEmpty] traffic in which no exchange routed passes (--allow-empty)
+ * @property {number} [unjudged] the proxy's: exchanges forwarded but never judged (judging fell behind)
  */
 
 /**
@@ -61,6 +64,8 @@ export const RECORDED_PHASE = 'recorded';
  * @param {number} options.maxResponseTimeMs
  * @param {boolean} [options.strict] drift and undocumented exchanges fail
  * @param {boolean} [options.strictTraffic] a 4xx to a valid recorded request fails
+ * @param {number} [options.minCoverage] `--min-coverage`: percent of request locations the traffic must reach
+ * @param {boolean} [options.allowEmpty] traffic in which no exchange routed passes (`--allow-empty`)
  * @param {{ index: number, count: number }} [options.shard] only this share of the entries (`--shard I/N`)
  * @param {number} [options.workers] judge on this many worker threads (`--workers N`; 1: this thread)
  * @param {NodeJS.ReadableStream} [options.stdin]
@@ -133,49 +138,33 @@ export async function checkRecordings(options) {
 
   await judgeEntries(options, batchJudge, pool, take);
 
-  const results = record.results();
-  const drift = record.drift();
   const strict = options.strict === true;
-  const traffic = {
-    files: options.files,
-    exchanges: read,
-    judged,
-    undocumented: [...undocumented.values()].sort((a, b) => b.count - a.count),
-    undocumentedCount,
-    malformed,
-    malformedCount,
-    notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => ({ part, count, checks: [...checks] })),
-    strictUndocumented: strict,
-  };
-  const failed =
-    results.some((r) => r.outcome === 'failed') ||
-    (strict && drift.some((item) => selected.has(item.check))) ||
-    (strict && undocumentedCount > 0) ||
-    malformedCount > 0;
-  if (strict) {
-    for (const item of drift) {
-      if (selected.has(item.check)) results.push({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: 'failed', kind: 'drift', message: `drift (--strict): ${item.message}` });
-    }
-  }
-  return {
+  return contractRun({
     target,
-    startedAt: new Date(started).toISOString(),
-    durationMs: Date.now() - started,
-    requestsSent: 0,
-    seed: undefined,
+    started,
     phases: [RECORDED_PHASE],
-    created: [],
-    neverChecked: [],
+    checks: selected,
     strict,
-    results,
-    drift,
+    minCoverage: options.minCoverage,
+    results: record.results(),
+    drift: record.drift(),
     coverage: record.coverage(),
     schemaCoverage: schemaCoverage(coverage.states(), { target, phases: [RECORDED_PHASE] }),
-    passed: !failed,
     har: record.har({ target, credentialHeaderNames: [], destination: { kind: 'live', serverVariables: options.serverVariables ?? {} }, checks: options.checks }),
     usage: usage.usage(),
-    traffic,
-  };
+    traffic: {
+      files: options.files,
+      exchanges: read,
+      judged,
+      undocumented: [...undocumented.values()].sort((a, b) => b.count - a.count),
+      undocumentedCount,
+      malformed,
+      malformedCount,
+      notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => ({ part, count, checks: [...checks] })),
+      strictUndocumented: strict,
+      allowEmpty: options.allowEmpty === true,
+    },
+  });
 }
 
 

@@ -4,10 +4,10 @@
 // reports), read by the run's own setting functions. The origins are optional here: without them
 // exchanges are routed by the document's default origins and the mock's `__server`.
 import { parseShard } from '../shard.js';
-import { checkConfigNames, DEFAULT_MAX_RESPONSE_TIME_MS, checksOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
+import { baselineUpdate, checkConfigNames, DEFAULT_MAX_RESPONSE_TIME_MS, checksOf, minCoverageOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
 
 /** The run's flags about sending, which mean nothing to recorded traffic. */
-const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'phases', 'seed', 'max-examples', 'strict-generated', 'mock-url']);
+const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'phases', 'seed', 'max-examples', 'strict-generated', 'mock-url', 'max-shrink-requests', 'max-shrink-time', 'keep', 'cases']);
 
 /**
  * @typedef {object} CheckSettings
@@ -22,6 +22,9 @@ const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'p
  * @property {number} workers `--workers N`: threads judging (1: the main thread)
  * @property {boolean} allowEmpty `--allow-empty`: a recording with no exchange passes (else: exit 2, nothing to judge)
  * @property {number} maxResponseTimeMs
+ * @property {number | undefined} minCoverage `--min-coverage N`: percent of request locations the traffic must reach
+ * @property {string | undefined} baseline `--baseline FILE` of known failures
+ * @property {boolean} updateBaseline `--update-baseline`
  * @property {string | undefined} junit
  * @property {string} reportDir
  * @property {boolean} help
@@ -62,6 +65,9 @@ export function resolveCheckSettings(argv, env, document) {
     workers: workersOf(flag('workers')),
     allowEmpty: flag('allow-empty') ?? false,
     maxResponseTimeMs: maxResponseTimeOf(flag, config) ?? DEFAULT_MAX_RESPONSE_TIME_MS,
+    minCoverage: minCoverageOf(flag),
+    baseline: flag('baseline'),
+    updateBaseline: baselineUpdate(flag('update-baseline') ?? false, flag('baseline')),
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',
     help,
