@@ -20,7 +20,9 @@ function usage(variables) {
          judges recorded exchanges (HAR 1.2, or NDJSON of HAR entries; .gz of either; - for standard
          input) against the document with the same checks and reports; sends nothing. Exchanges are
          routed by --base-url / --eu-base-url (default: the document's origins, and the mock's
-         __server); -H, --checks, --exclude-checks, --max-response-time, --config, --junit and
+         __server), or by method and path at one gateway's origin with --origin URL; traffic in which
+         nothing routes fails, saying how to route it (--allow-empty lets it pass); -H, --checks,
+         --exclude-checks, --max-response-time, --min-coverage, --baseline, --config, --junit and
          --report-dir as below; --strict also fails on undocumented exchanges; --strict-traffic fails
          a 4xx to a valid recorded request (reported otherwise). Personal data is masked in every report.
          --workers N judges on N threads (this one and N − 1 workers; a recording under ${ONE_THREAD_BELOW_BYTES / 2 ** 20} MB on disk

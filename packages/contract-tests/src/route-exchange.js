@@ -165,8 +165,10 @@ function queryReading(document, operation) {
  * @param {ReturnType<import('@fulfillment-api/document').createSchemaValidator>} options.validator the document's
  * @param {Record<string, string>} [options.serverVariables] the target's (live); without them, the
  *   document's defaults (what the mock pins). A request carrying `__server` is routed by it whatever its origin.
+ * @param {string} [options.origin] a gateway's one origin that serves every operation (`--origin`): the
+ *   document's paths are distinct, so method and path route a request there
  */
-export function createRouter(document, { validator, serverVariables }) {
+export function createRouter(document, { validator, serverVariables, origin: gateway }) {
   const operations = listOperations(document);
   /** What a routed request of each operation is read and judged with, worked out once. */
   const readingOf = new Map(
@@ -175,14 +177,14 @@ export function createRouter(document, { validator, serverVariables }) {
   const candidates = operations.flatMap((operation) =>
     (operation.servers.length > 0 ? operation.servers : [{ url: '' }]).map((server) => {
       const intended = serverUrlWithDefaults(/** @type {any} */ (server)).replace(/\/+$/, '');
-      const live = serverVariables ? safeUrl(() => serverUrlWith(server, serverVariables)) : undefined;
+      const live = gateway ?? (serverVariables ? safeUrl(() => serverUrlWith(server, serverVariables)) : undefined);
       const declared = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
       return {
         operation,
         server,
         intended,
         origin: new URL(live ?? intended).origin,
-        template: templateOf([...segmentsOf(new URL(live ?? intended).pathname), ...segmentsOf(operation.path)], declared),
+        template: templateOf([...(gateway ? [] : segmentsOf(new URL(live ?? intended).pathname)), ...segmentsOf(operation.path)], declared),
         // A literal segment beats a template's `{name}` where both would match.
         literals: segmentsOf(operation.path).filter((part) => !part.startsWith('{')).length,
       };

@@ -222,6 +222,18 @@ export function checkConfigNames(config, { target, variables, document }) {
  * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any>, variables: string[], target: string, required?: boolean }} sources
  * @returns {Record<string, string>}
  */
+/**
+ * `--origin URL`: the one origin (scheme, host, port) of a gateway that serves every operation of
+ * the document, in place of each operation's own server; undefined when not given.
+ * @param {string | undefined} text
+ */
+export function gatewayOriginOf(text) {
+  if (text === undefined) return undefined;
+  const { origin, problem } = parseOrigin(text, { portAllowed: true });
+  if (origin === undefined) throw new UsageError(`--origin must be the scheme, host and port of the one origin that serves every operation (a gateway), like https://api.example.com:8443; this one ${problem}`);
+  return origin;
+}
+
 export function serverVariablesOf({ flag, env, configTarget, variables, target, required = target !== 'mock' }) {
   /** @type {Record<string, string>} */
   const serverVariables = {};
@@ -379,9 +391,11 @@ export function minCoverageOf(/** @type {Flag} */ flag) {
  * @param {string[]} argv the arguments after the command
  * @param {Record<string, string | undefined>} env
  * @param {Record<string, any>} document
+ * @param {{ variablesRequired?: boolean }} [how] variablesRequired false: a live target may go without
+ *   its server variables (the proxy's `--origin` names where everything goes)
  * @returns {RunSettings}
  */
-export function resolveSettings(argv, env, document) {
+export function resolveSettings(argv, env, document, { variablesRequired = true } = {}) {
   const variables = serverVariableNames(document);
   const { flag } = parseFlags(argv, runFlags(variables));
   const target = targetOf(flag, env);
@@ -389,7 +403,7 @@ export function resolveSettings(argv, env, document) {
   const config = configPath ? readConfig(configPath) : {};
   const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
   checkConfigNames(config, { target, variables, document });
-  const serverVariables = serverVariablesOf({ flag, env, configTarget, variables, target });
+  const serverVariables = serverVariablesOf({ flag, env, configTarget, variables, target, required: target !== 'mock' && variablesRequired });
   const headers = headersOf({ flag, env, configTarget });
   const checks = checksOf(flag, config);
   const operationIds = operationIdsOf(flag, document);

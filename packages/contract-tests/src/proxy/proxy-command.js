@@ -10,7 +10,7 @@ import { createRedactor } from '@fulfillment-api/client/public-api';
 import { readBaseline } from '../baseline-file.js';
 import { credentialHeaders } from '../credential-headers.js';
 import { openTarget } from '../open-target.js';
-import { closest, envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from '../run-settings.js';
+import { closest, envOf, flagOf, gatewayOriginOf, resolveSettings, serverVariableNames, UsageError } from '../run-settings.js';
 import { documentOrigins, portsOnHost } from './proxy-origins.js';
 import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
@@ -27,6 +27,7 @@ const PROXY_OPTIONS = {
   'refuse-invalid': { type: 'boolean' },
   'strict-traffic': { type: 'boolean' },
   'allow-empty': { type: 'boolean' },
+  origin: { type: 'string' },
 };
 
 /**
@@ -68,6 +69,9 @@ export function proxyUsage(variables, ports) {
   --target mock|sandbox|production   where requests go, default mock (started by the proxy; FULFILLMENT_TARGET);
                                      production gets reads only: a write is answered 403 by the proxy, never sent
   --mock-url URL                     forward to a mock already running instead
+  --origin URL                       a live target behind a gateway that serves every operation at one
+                                     origin (scheme, host, port): everything is forwarded there, and
+                                     routed to its operation by method and path
 ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands for on a live target (${envOf(v)})`).join('\n')}
   -H, --header "Name: value"         set on every forwarded request, repeatable (FULFILLMENT_HEADERS); never written anywhere
   --config FILE                      the targets' server variables and headers, as for a run
@@ -97,7 +101,10 @@ export function proxySettings(argv, env, document) {
     const near = name === undefined ? undefined : closest(name, Object.keys(PROXY_OPTIONS));
     if (near) throw new UsageError(`Unknown option '--${name}': did you mean --${near}?`);
   }
-  const settings = { ...resolveSettings(rest, env, document), strictTraffic: own['strict-traffic'] === true, allowEmpty: own['allow-empty'] === true };
+  const origin = gatewayOriginOf(/** @type {string | undefined} */ (own.origin));
+  const resolved = resolveSettings(rest, env, document, { variablesRequired: origin === undefined });
+  if (origin !== undefined && resolved.target === 'mock') throw new UsageError('proxy: --origin names a live gateway; give --target sandbox or production (a mock is --mock-url)');
+  const settings = { ...resolved, strictTraffic: own['strict-traffic'] === true, allowEmpty: own['allow-empty'] === true, origin };
   if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false, baseline: undefined };
   const given = RUN_ONLY.filter((name) => rest.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)));
   if (given.length > 0) throw new UsageError(`proxy: ${given.map((name) => `--${name}`).join(', ')} belong${given.length === 1 ? 's' : ''} to a run; the proxy sends only what the application sends`);
@@ -154,6 +161,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     // A mock already running is forwarded to as it is: the application's own session header, if
     // any, passes unchanged, where a run would open a session of its own.
     target = settings.mockUrl ? { destination: /** @type {const} */ ({ kind: 'mock', mockUrl: settings.mockUrl }), close: async () => {} } : await openTarget(settings);
+    if (settings.origin && target.destination.kind === 'live') target = { ...target, destination: { ...target.destination, origin: settings.origin } };
   } catch (error) {
     io.stderr.write(`fulfillment-contract proxy: cannot start the ${settings.target} target: ${redact(String(/** @type {Error} */ (error).message))}\n`);
     return 2;
@@ -196,7 +204,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     io.stderr.write(`fulfillment-contract proxy: cannot listen: ${String(/** @type {Error} */ (error).message)}\n`);
     return 2;
   }
-  say(`fulfillment-contract proxy: ${proxy.urls.join(', ')} → ${settings.target}${settings.target === 'mock' ? ` (${target.destination.kind === 'mock' ? target.destination.mockUrl : ''})` : ` (${Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
+  say(`fulfillment-contract proxy: ${proxy.urls.join(', ')} → ${settings.target}${settings.target === 'mock' ? ` (${target.destination.kind === 'mock' ? target.destination.mockUrl : ''})` : ` (${settings.origin ? `every operation at ${settings.origin}` : Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
   say('Stop with Ctrl-C (SIGINT) or SIGTERM: the reports are written then.');
   onListening?.(proxy.urls);
   await stopped;

@@ -39,6 +39,7 @@ export function proxyEntryJudge(settings, document) {
     document,
     target: settings.target,
     serverVariables: settings.target === 'mock' ? undefined : settings.serverVariables,
+    origin: settings.target === 'mock' ? undefined : settings.origin,
     headers: credentialHeaders(settings.headers),
     checks: settings.checks,
     maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
@@ -61,8 +62,9 @@ export function requestGate(router) {
 }
 
 /**
- * @typedef {import('../run-settings.js').RunSettings & { strictTraffic?: boolean, allowEmpty?: boolean }} ProxySettings
- *   a run's settings, and the proxy's own that decide its verdict (`--strict-traffic`, `--allow-empty`)
+ * @typedef {import('../run-settings.js').RunSettings & { strictTraffic?: boolean, allowEmpty?: boolean, origin?: string }} ProxySettings
+ *   a run's settings, and the proxy's own: what decides its verdict (`--strict-traffic`, `--allow-empty`),
+ *   and the one upstream origin of a gateway (`--origin`)
  */
 
 /**
@@ -83,7 +85,7 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
   events.subscribe(usage.handle);
   events.subscribe(coverage.handle);
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
-  const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables }), checks: settings.checks };
+  const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables, ...(settings.origin ? { origin: settings.origin } : {}) }), checks: settings.checks };
   const { entries: _entries, ...log } = harLog([], harInfo).log;
   const recording = createTrafficRecording(settings.reportDir, { comment: '', target: settings.target, redact, log: { ...log, comment: `traffic through fulfillment-contract proxy to ${settings.target}` } });
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
@@ -99,6 +101,16 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
     const hidden = (/** @type {Array<{ name: string, value: string }>} */ headers) => headers.map(({ name, value }) => ({ name, value: secretNames.has(name.toLowerCase()) ? REDACTED : value }));
     const { postData: _postData, ...request } = entry.request;
     return { ...entry, request: { ...request, headers: hidden(request.headers) }, response: { ...entry.response, headers: hidden(entry.response.headers), content: { size: entry.response.content.size, mimeType: entry.response.content.mimeType } }, _bodiesLeftOut: 'not masked' };
+  };
+
+  /** An exchange no operation of the document matches: counted, listed once by method, origin and path. */
+  const countUndocumented = (/** @type {{ method: string, origin: string, path: string }} */ { method, origin, path }, /** @type {number} */ status, /** @type {string[]} */ lines) => {
+    undocumentedCount += 1;
+    const key = `${method} ${origin}${path}`;
+    const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
+    seen.count += 1;
+    undocumented.set(key, seen);
+    if (seen.count === 1) lines.push(`? undocumented: ${method} ${origin}${path} (no operation of the document; ${status})`);
   };
 
   return {
@@ -119,7 +131,7 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
           const results = entryJudge.checksOf(exchange).map((check) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check, outcome: /** @type {const} */ (refused ? 'refused' : 'skipped'), kind: 'recorded', phase: PROXY_PHASE, message: why }));
           events.emit({ type: 'phase-results', phase: PROXY_PHASE, results });
           lines.push(`${refused ? 'R' : '-'} ${exchange.operation.operationId}: ${why}`);
-        }
+        } else countUndocumented(routed.undocumented, entry.response.status, lines);
         recording.add(withoutBodies(entry));
         return { failures: lines.map(redact) };
       }
@@ -132,13 +144,7 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
         lines.push(`? exchange ${exchanges} could not be read: ${outcome.malformed.problem}`);
         recording.add(withoutBodies(entry));
       } else if ('undocumented' in outcome) {
-        const { method, origin, path } = outcome.undocumented;
-        undocumentedCount += 1;
-        const key = `${method} ${origin}${path}`;
-        const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
-        seen.count += 1;
-        undocumented.set(key, seen);
-        if (seen.count === 1) lines.push(`? undocumented: ${method} ${origin}${path} (no operation of the document; ${entry.response.status})`);
+        countUndocumented(outcome.undocumented, entry.response.status, lines);
         recording.add(withoutBodies(entry));
       } else {
         const judged = outcome.judged;

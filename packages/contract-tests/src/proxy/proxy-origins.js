@@ -91,8 +91,8 @@ export function portsOnHost(origins, host) {
 /**
  * Where the proxy sends a request meant for `origin`. To a mock: the mock's one port, with
  * `__server` naming the origin (kept as the application sent it, added when it came on the origin's
- * own port). To a live target: the origin with the target's values, `__server` (the mock's routing
- * parameter, which the service does not know) taken off.
+ * own port). To a live target: the origin with the target's values (or the one origin of `--origin`),
+ * `__server` (the mock's routing parameter, which the service does not know) taken off.
  * @param {import('../request-url.js').Destination} destination
  * @param {ProxyOrigin} origin
  * @param {URL} url the request's URL as it reached the proxy
@@ -108,5 +108,5 @@ export function upstreamUrl(destination, origin, url) {
     .slice(1)
     .split('&')
     .filter((pair) => pair !== '' && pair.split('=')[0] !== MOCK_SERVER_PARAMETER);
-  return `${origin.server.urlWith(destination.serverVariables)}${url.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+  return `${destination.origin ?? origin.server.urlWith(destination.serverVariables)}${url.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 }

@@ -70,7 +70,7 @@ export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
  * @property {Buffer[]} kept the answer's body, as far as kept
  * @property {boolean} truncated
  * @property {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} about
- * @property {ForwardedRequest} asked
+ * @property {ForwardedRequest | undefined} asked undefined: no origin of the document was named
  */
 
 /**
@@ -145,6 +145,8 @@ export async function startProxy({ document, destination, listen, listenOrigins,
           : `No operation served on this port answers ${method} ${url.pathname}, so the proxy cannot tell which origin it is meant for. This answer is the proxy's own.`,
       );
       writeOwn(res, own);
+      // Recorded all the same: traffic that reaches no operation is counted, never lost from the reports.
+      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target: url.href, incoming, body, asked: undefined, own, status: 0, answerHeaders: {}, kept: [], truncated: false, about: { origin: url.origin, proxyError: own.kind, forwarded: false } }));
       return;
     }
     const operation = origin.operations.find((candidate) => candidate.operation.method === method && candidate.path.test(url.pathname))?.operation;

@@ -28,7 +28,8 @@ export async function checkCommand(args, env, io, document) {
   if ('code' in read) return read.code;
   const { settings } = read;
   const { redact, say } = terminalOf(settings.headers, io);
-  say(`fulfillment-contract check: ${settings.files.join(', ')} against the document (${settings.serverVariables ? Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ') : "the document's origins and the mock's __server"})`);
+  const routing = settings.origin ? `every operation at ${settings.origin}` : settings.serverVariables ? Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ') : "the document's origins and the mock's __server";
+  say(`fulfillment-contract check: ${settings.files.join(', ')} against the document (${routing})`);
   let judged;
   try {
     judged = await checkRecordings({ ...settings, serverVariables: settings.serverVariables, document, stdin: io.stdin, onFailure: say });

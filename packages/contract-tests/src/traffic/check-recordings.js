@@ -59,6 +59,7 @@ export const RECORDED_PHASE = 'recorded';
  * @param {Record<string, any>} options.document
  * @param {import('../plan-exchanges.js').TargetName} options.target the target the recording was made against
  * @param {Record<string, string>} [options.serverVariables] its origins (live); without them, the document's defaults
+ * @param {string} [options.origin] a gateway's one origin where every operation was recorded (`--origin`)
  * @param {Record<string, string>} [options.headers] configured headers: their names and values are credentials
  * @param {string[]} options.checks
  * @param {number} options.maxResponseTimeMs
@@ -150,7 +151,7 @@ export async function checkRecordings(options) {
     drift: record.drift(),
     coverage: record.coverage(),
     schemaCoverage: schemaCoverage(coverage.states(), { target, phases: [RECORDED_PHASE] }),
-    har: record.har({ target, credentialHeaderNames: [], destination: { kind: 'live', serverVariables: options.serverVariables ?? {} }, checks: options.checks }),
+    har: record.har({ target, credentialHeaderNames: [], destination: { kind: 'live', serverVariables: options.serverVariables ?? {}, ...(options.origin ? { origin: options.origin } : {}) }, checks: options.checks }),
     usage: usage.usage(),
     traffic: {
       files: options.files,
@@ -184,13 +185,13 @@ export async function checkRecordings(options) {
 
 /**
  * Judging one recorded entry, whatever reads it: this thread, a worker of `--workers`, the proxy.
- * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean, alongAnswers?: import('../drift.js').AlongAnswers }} options
+ * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, origin?: string, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean, alongAnswers?: import('../drift.js').AlongAnswers }} options
  *   alongAnswers: keyword coverage marking each answer's body on the drift walk (see judge-batch.js)
  */
 export function createEntryJudge(options) {
   const { document, target } = options;
   const validator = rememberingVerdicts(createSchemaValidator(document));
-  const router = createRouter(document, { validator, serverVariables: options.serverVariables });
+  const router = createRouter(document, { validator, serverVariables: options.serverVariables, origin: options.origin });
   const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, alongAnswers: options.alongAnswers });
   const configured = options.headers ?? {};
   /** @type {Set<string>} */

@@ -4,7 +4,7 @@
 // reports), read by the run's own setting functions. The origins are optional here: without them
 // exchanges are routed by the document's default origins and the mock's `__server`.
 import { parseShard } from '../shard.js';
-import { baselineUpdate, checkConfigNames, DEFAULT_MAX_RESPONSE_TIME_MS, checksOf, minCoverageOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
+import { baselineUpdate, gatewayOriginOf, checkConfigNames, DEFAULT_MAX_RESPONSE_TIME_MS, checksOf, minCoverageOf, flagOf, headersOf, maxResponseTimeOf, parseFlags, readConfig, runFlags, serverVariableNames, serverVariablesOf, targetOf, UsageError } from '../run-settings.js';
 
 /** The run's flags about sending, which mean nothing to recorded traffic. */
 const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'phases', 'seed', 'max-examples', 'strict-generated', 'mock-url', 'max-shrink-requests', 'max-shrink-time', 'keep', 'cases']);
@@ -14,6 +14,7 @@ const SENDING_FLAGS = new Set(['operations', 'rate-limit', 'request-timeout', 'p
  * @property {string[]} files
  * @property {import('../plan-exchanges.js').TargetName} target
  * @property {Record<string, string> | undefined} serverVariables
+ * @property {string | undefined} origin `--origin URL`: traffic recorded at a gateway's one origin, routed there by method and path
  * @property {Record<string, string>} headers
  * @property {string[]} checks
  * @property {boolean} strict
@@ -43,12 +44,14 @@ export function resolveCheckSettings(argv, env, document) {
   options.shard = { type: 'string' };
   options.workers = { type: 'string' };
   options['allow-empty'] = { type: 'boolean' };
+  options.origin = { type: 'string' };
   const { flag, positionals } = parseFlags(argv, options, { allowPositionals: true });
   const help = flag('help') ?? false;
   if (positionals.length === 0 && !help) throw new UsageError('check needs the recorded files: fulfillment-contract check exchanges.har [more.ndjson.gz | -] [--base-url URL] [--strict]');
   const configPath = flag('config') ?? env.FULFILLMENT_CONFIG;
   const config = configPath ? readConfig(configPath) : {};
-  const anyOrigin = variables.some((variable) => flag(flagOf(variable)) !== undefined);
+  const origin = gatewayOriginOf(flag('origin'));
+  const anyOrigin = origin !== undefined || variables.some((variable) => flag(flagOf(variable)) !== undefined);
   const target = flag('target') !== undefined || env.FULFILLMENT_TARGET !== undefined ? targetOf(flag, env) : anyOrigin ? 'sandbox' : 'mock';
   const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
   checkConfigNames(config, { target, variables, document });
@@ -57,6 +60,7 @@ export function resolveCheckSettings(argv, env, document) {
     files: positionals,
     target,
     serverVariables: Object.keys(serverVariables).length > 0 ? serverVariables : undefined,
+    origin,
     headers: headersOf({ flag, env, configTarget }),
     checks: checksOf(flag, config),
     strict: flag('strict') ?? config.strict ?? false,
