@@ -5,12 +5,9 @@
 // each fails by default, saying how to route it, instead of passing with nothing judged. With
 // `--origin` the gateway's recording is judged whole, and so is the proxy's traffic forwarded there.
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import FetchAdapter from '@pollyjs/adapter-fetch';
-import { Polly } from '@pollyjs/core';
-import FSPersister from '@pollyjs/persister-fs';
 import { createFulfillmentClient } from '@fulfillment-api/client';
 import { BUNDLE_PATH, exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { startMock } from '@fulfillment-api/mock';
@@ -19,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { createProxyJudge } from '../src/proxy/proxy-judge.js';
 import { runProxy } from '../src/proxy/proxy-command.js';
+import { recordWithPolly } from './fixtures/polly-recorder.js';
 
 const document = loadBundle();
 const operations = listOperations(document);
@@ -39,25 +37,6 @@ async function callEveryAt(client, gateway) {
   }
 }
 
-/** What Polly records of `calls` (HAR 1.2, its file persister): the recording's path. */
-async function recordWithPolly(dir, name, calls) {
-  const polly = new Polly(name, {
-    mode: 'record',
-    adapters: ['fetch'],
-    adapterOptions: { fetch: { context: globalThis } },
-    persister: 'fs',
-    persisterOptions: { fs: { recordingsDir: dir } },
-    logLevel: 'silent',
-  });
-  try {
-    await calls();
-  } finally {
-    await polly.stop();
-  }
-  const folder = (await readdir(dir)).find((entry) => entry.startsWith(name));
-  return join(dir, folder, 'recording.har');
-}
-
 describe('traffic behind a gateway, and traffic of another API', () => {
   let dir;
   let mock;
@@ -74,8 +53,6 @@ describe('traffic behind a gateway, and traffic of another API', () => {
     });
     await new Promise((resolve) => otherApi.listen(0, randomLoopbackAddress(), resolve));
     const other = `http://${otherApi.address().address}:${otherApi.address().port}`;
-    Polly.register(FetchAdapter);
-    Polly.register(FSPersister);
     // Made while Polly records (its fetch and Request stand in for the global ones then); its
     // origins are never used: every call names the gateway.
     gatewayHar = await recordWithPolly(dir, 'client-behind-a-gateway', () =>
