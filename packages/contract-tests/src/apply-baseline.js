@@ -16,7 +16,7 @@ import { withVerdict } from './verdict.js';
  */
 
 /** The part of a failure's message a baseline matches: without the note of the run that found it (seed, shrinking). */
-export function baselineMessage(/** @type {string | undefined} */ message) {
+function baselineMessage(/** @type {string | undefined} */ message) {
   const text = message ?? '';
   const note = text.lastIndexOf(' (generated, seed ');
   return note >= 0 ? text.slice(0, note) : text;
@@ -65,7 +65,7 @@ export function applyBaseline(results, baseline, today) {
  * Failures no baseline entry matches: what --update-baseline adds, as the run found them.
  * @param {import('./run-contract.js').CheckResult[]} results
  */
-export function unmatchedFailures(results) {
+function unmatchedFailures(results) {
   return results.filter((r) => r.outcome === 'failed' && r.baselineEntry === undefined).map((r) => ({ operation: r.operationId, check: r.check, message: baselineMessage(r.message) }));
 }
 

@@ -24,7 +24,7 @@ const configSchema = JSON.parse(readFileSync(new URL('./config.schema.json', imp
 
 export const TARGETS = /** @type {const} */ (['mock', 'sandbox', 'production']);
 /** The services' rate limits are not shown: a live target is paced, unless told otherwise. */
-export const DEFAULT_LIVE_RATE_LIMIT = '5/s';
+const DEFAULT_LIVE_RATE_LIMIT = '5/s';
 /** An answer slower than this fails max_response_time (--max-response-time). */
 export const DEFAULT_MAX_RESPONSE_TIME_MS = 5000;
 

@@ -39,7 +39,7 @@ export function withVerdict(/** @type {import('./run-contract.js').ContractRun} 
 }
 
 /** Exchanges of recorded traffic that routed to an operation (judged, or refused before forwarding). */
-export const routedCount = (/** @type {import('./traffic/check-recordings.js').TrafficSummary} */ traffic) => traffic.exchanges - traffic.undocumentedCount - traffic.malformedCount;
+const routedCount = (/** @type {import('./traffic/check-recordings.js').TrafficSummary} */ traffic) => traffic.exchanges - traffic.undocumentedCount - traffic.malformedCount;
 
 /** Why traffic in which nothing routed fails, and how to route it. */
 function nothingRouted(/** @type {import('./traffic/check-recordings.js').TrafficSummary} */ traffic) {

@@ -56,7 +56,7 @@ function splitOwnFlags(argv) {
  * @param {string[]} variables the document's server variables
  * @param {number[]} ports the document's origins' ports
  */
-export function proxyUsage(variables, ports) {
+function proxyUsage(variables, ports) {
   return `Usage: fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
   Forwards an application's requests to the target unchanged, streams the answers back unchanged,
   judges every exchange against the document, prints a line for each failing one, and writes the
@@ -94,7 +94,7 @@ Exit codes when stopped: 0 every exchange passed, 1 one failed, 2 bad usage.`;
  * @param {Record<string, string | undefined>} env
  * @param {Record<string, any>} document
  */
-export function proxySettings(argv, env, document) {
+function proxySettings(argv, env, document) {
   const { own, rest } = splitOwnFlags(argv);
   for (const arg of rest) {
     const name = /^--([^=]+)/.exec(arg)?.[1];

@@ -19,7 +19,7 @@ import { createUsageTally } from '../reports/usage.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-settings.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
-import { createEntryJudge, RECORDED_PHASE } from '../traffic/check-recordings.js';
+import { createEntryJudge, RECORDED_PHASE } from '../traffic/entry-judge.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
 /** Headers that carry a credential whatever the configuration says. */
@@ -27,7 +27,7 @@ const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-co
 /** Exchanges the proxy could not read listed by where they are; beyond this many they are counted only. */
 const LISTED_MALFORMED = 1000;
 /** The proxy's exchanges are recorded traffic, judged as such. */
-export const PROXY_PHASE = RECORDED_PHASE;
+const PROXY_PHASE = RECORDED_PHASE;
 
 /**
  * The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.

@@ -11,7 +11,7 @@ import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js
 import { createUsageTally } from '../reports/usage.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
-import { createEntryJudge, RECORDED_PHASE } from './check-recordings.js';
+import { createEntryJudge, RECORDED_PHASE } from './entry-judge.js';
 import { entryOfLine } from './read-recording.js';
 
 /**
