@@ -152,3 +152,5 @@ export function createRouter(document, { validator, serverVariables, origin: gat
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createRouter>} Router */

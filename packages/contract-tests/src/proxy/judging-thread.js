@@ -8,7 +8,7 @@
 // forwarding, so the rules a request breaks are asked of a router in the proxy's own thread.
 import { Worker } from 'node:worker_threads';
 import { MAX_WAITING_BYTES, MAX_WAITING_EXCHANGES, unjudgedNotice } from './judging-queue.js';
-import { proxyEntryJudge, requestGate } from './proxy-judge.js';
+import { requestGate } from './proxy-judge.js';
 
 const BATCH_MS = 10;
 const BATCH_ENTRIES = 256;
@@ -21,7 +21,7 @@ const BATCH_ENTRIES = 256;
  */
 export function createThreadedJudge({ settings, document, say, refuseInvalid = false, baseline, maxWaiting = MAX_WAITING_EXCHANGES, maxWaitingBytes = MAX_WAITING_BYTES }) {
   const worker = new Worker(new URL('./judging-worker.js', import.meta.url), { workerData: { settings, document, baseline } });
-  const gate = refuseInvalid ? requestGate(proxyEntryJudge(settings, document).router) : () => [];
+  const gate = refuseInvalid ? requestGate(settings, document) : () => [];
   /** @type {Record<string, any>[]} */
   let batch = [];
   let batchBytes = 0;

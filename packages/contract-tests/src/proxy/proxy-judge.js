@@ -6,7 +6,7 @@
 // never reach a line or a file: the configured headers, `Authorization`, `Proxy-Authorization` and
 // cookies are replaced by the redaction placeholder, and every text goes through the redactor.
 import { REDACTED } from '@fulfillment-api/client/public-api';
-import { listOperations } from '@fulfillment-api/document';
+import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
 import { baselineStep } from '../apply-baseline.js';
 import { contractRun } from '../contract-run.js';
 import { credentialHeaders } from '../credential-headers.js';
@@ -19,6 +19,7 @@ import { createUsageTally } from '../reports/usage.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-settings.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
+import { createRouter } from '../route-exchange.js';
 import { createEntryJudge, RECORDED_PHASE } from '../traffic/entry-judge.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
@@ -29,17 +30,19 @@ const LISTED_MALFORMED = 1000;
 /** The proxy's exchanges are recorded traffic, judged as such. */
 const PROXY_PHASE = RECORDED_PHASE;
 
+/** Where the proxy's exchanges went, as the router reads them: a mock's `__server`, the target's origins, or one gateway's. */
+const routingOf = (/** @type {ProxySettings} */ settings) => (settings.target === 'mock' ? {} : { serverVariables: settings.serverVariables, origin: settings.origin });
+
 /**
  * The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
  * @param {ProxySettings} settings
  * @param {Record<string, any>} document
  */
-export function proxyEntryJudge(settings, document) {
+function proxyEntryJudge(settings, document) {
   return createEntryJudge({
     document,
     target: settings.target,
-    serverVariables: settings.target === 'mock' ? undefined : settings.serverVariables,
-    origin: settings.target === 'mock' ? undefined : settings.origin,
+    ...routingOf(settings),
     headers: credentialHeaders(settings.headers),
     checks: settings.checks,
     maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
@@ -48,11 +51,14 @@ export function proxyEntryJudge(settings, document) {
 }
 
 /**
- * What `--refuse-invalid` asks before forwarding: the rules of the document a request breaks.
- * @param {ReturnType<typeof createEntryJudge>['router']} router
+ * What `--refuse-invalid` asks before forwarding: the rules of the document a request breaks, by the
+ * router recorded traffic is routed with (given, or made for the proxy's settings alone).
+ * @param {ProxySettings} settings
+ * @param {Record<string, any>} document
+ * @param {import('../route-exchange.js').Router} [router]
  * @returns {import('./proxy-command.js').TrafficJudge['requestViolations']}
  */
-export function requestGate(router) {
+export function requestGate(settings, document, router = createRouter(document, { validator: createSchemaValidator(document), ...routingOf(settings) })) {
   return ({ method, url, headers, body }) => {
     const routed = router.route({ method, url: url.href, headers, body: body.toString('utf8') });
     if (!('exchange' in routed)) return [];
@@ -114,7 +120,7 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
   };
 
   return {
-    requestViolations: requestGate(router),
+    requestViolations: requestGate(settings, document, router),
 
     judgeEntry(entry) {
       exchanges += 1;
