@@ -10,6 +10,7 @@ import { contractRun, STRICT_DRIFT } from './contract-run.js';
 import { driftKey } from './drift.js';
 import { mergeSchemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { UsageError } from './run-settings.js';
+import { createUndocumentedTally } from './traffic/undocumented-tally.js';
 
 /** The JSON report a run or a check writes into its directory. */
 const REPORT_FILE = /^report-[a-z]+\.json$/;
@@ -152,6 +153,8 @@ function mergedTraffic(shards) {
     }
     return [...merged.values()];
   };
+  const undocumented = createUndocumentedTally();
+  for (const item of shards.flatMap((shard) => shard.undocumented ?? [])) undocumented.add(item, item.count);
   return {
     ...shards[0],
     allowEmpty: shards.some((shard) => shard.allowEmpty),
@@ -161,7 +164,7 @@ function mergedTraffic(shards) {
     judged: shards.reduce((sum, shard) => sum + (shard.judged ?? 0), 0),
     undocumentedCount: shards.reduce((sum, shard) => sum + (shard.undocumentedCount ?? 0), 0),
     malformedCount: shards.reduce((sum, shard) => sum + (shard.malformedCount ?? 0), 0),
-    undocumented: byKey('undocumented', (item) => `${item.method} ${item.origin}${item.path}`).sort((a, b) => b.count - a.count),
+    undocumented: undocumented.byFrequency(),
     malformed: shards.flatMap((shard) => shard.malformed ?? []),
     notChecked: byKey('notChecked', (item) => item.part),
   };

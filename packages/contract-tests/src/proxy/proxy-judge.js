@@ -21,6 +21,7 @@ import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
 import { createRouter } from '../route-exchange.js';
 import { createEntryJudge, RECORDED_PHASE } from '../traffic/entry-judge.js';
+import { createUndocumentedTally } from '../traffic/undocumented-tally.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
 /** Headers that carry a credential whatever the configuration says. */
@@ -94,9 +95,7 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
   const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables, ...(settings.origin ? { origin: settings.origin } : {}) }), checks: settings.checks };
   const { entries: _entries, ...log } = harLog([], harInfo).log;
   const recording = createTrafficRecording(settings.reportDir, { comment: '', target: settings.target, redact, log: { ...log, comment: `traffic through fulfillment-contract proxy to ${settings.target}` } });
-  /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
-  const undocumented = new Map();
-  let undocumentedCount = 0;
+  const undocumented = createUndocumentedTally();
   /** @type {Array<{ file: string, at: string, problem: string }>} */
   const malformed = [];
   let malformedCount = 0;
@@ -110,13 +109,8 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
   };
 
   /** An exchange no operation of the document matches: counted, listed once by method, origin and path. */
-  const countUndocumented = (/** @type {{ method: string, origin: string, path: string }} */ { method, origin, path }, /** @type {number} */ status, /** @type {string[]} */ lines) => {
-    undocumentedCount += 1;
-    const key = `${method} ${origin}${path}`;
-    const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
-    seen.count += 1;
-    undocumented.set(key, seen);
-    if (seen.count === 1) lines.push(`? undocumented: ${method} ${origin}${path} (no operation of the document; ${status})`);
+  const countUndocumented = (/** @type {{ method: string, origin: string, path: string }} */ exchange, /** @type {number} */ status, /** @type {string[]} */ lines) => {
+    if (undocumented.add(exchange)) lines.push(`? undocumented: ${exchange.method} ${exchange.origin}${exchange.path} (no operation of the document; ${status})`);
   };
 
   return {
@@ -183,9 +177,9 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
           files: [],
           // Forwarded but never judged (judging fell behind): nothing is known of them, which --strict does not accept.
           exchanges: exchanges + unjudged,
-          judged: exchanges - undocumentedCount - malformedCount,
-          undocumented: [...undocumented.values()].sort((a, b) => b.count - a.count),
-          undocumentedCount,
+          judged: exchanges - undocumented.count() - malformedCount,
+          undocumented: undocumented.byFrequency(),
+          undocumentedCount: undocumented.count(),
           malformed,
           malformedCount,
           notChecked: [],

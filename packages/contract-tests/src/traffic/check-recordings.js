@@ -16,20 +16,19 @@ import { RECORDED_PHASE } from './entry-judge.js';
 import { createBatchJudge, revivedLogged } from './judge-batch.js';
 import { judgingThreads } from './judging-threads.js';
 import { readRecording } from './read-recording.js';
+import { createUndocumentedTally } from './undocumented-tally.js';
 
 /** Entries judged at a time, here or on a worker thread (`--workers`): their shares go to the check's reporters together; enough that a message's cost is spread thin. */
 const BATCH = 500;
 /** Malformed entries listed by where they are; beyond this many they are counted only. */
 const LISTED_MALFORMED = 1000;
-/** Distinct undocumented method, origin and path combinations listed; beyond, counted only. */
-const LISTED_UNDOCUMENTED = 1000;
 
 /**
  * @typedef {object} TrafficSummary
  * @property {string[]} files
  * @property {number} exchanges entries read (judged, undocumented or malformed)
  * @property {number} judged
- * @property {Array<{ method: string, origin: string, path: string, count: number }>} undocumented the first LISTED_UNDOCUMENTED distinct ones, most frequent first
+ * @property {import('./undocumented-tally.js').Undocumented[]} undocumented the first LISTED_UNDOCUMENTED distinct ones (undocumented-tally.js), most frequent first
  * @property {number} undocumentedCount every undocumented exchange
  * @property {Array<{ file: string, at: string, problem: string }>} malformed the first LISTED_MALFORMED
  * @property {number} malformedCount all of them
@@ -83,9 +82,7 @@ export async function checkRecordings(options) {
   const usage = createUsageTally();
   const coverage = createCoverageReporter({ document, operations: all, validator: batchJudge.entryJudge.validator });
 
-  /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
-  const undocumented = new Map();
-  let undocumentedCount = 0;
+  const undocumented = createUndocumentedTally();
   /** @type {TrafficSummary['malformed']} */
   const malformed = [];
   let malformedCount = 0;
@@ -102,14 +99,7 @@ export async function checkRecordings(options) {
       malformedCount += 1;
       if (malformed.length < LISTED_MALFORMED) malformed.push(item);
     }
-    for (const item of share.undocumented) {
-      undocumentedCount += item.count;
-      const key = `${item.method} ${item.origin}${item.path}`;
-      const seen = undocumented.get(key) ?? (undocumented.size < LISTED_UNDOCUMENTED ? { ...item, count: 0 } : undefined);
-      if (!seen) continue;
-      seen.count += item.count;
-      undocumented.set(key, seen);
-    }
+    for (const item of share.undocumented) undocumented.add(item, item.count);
     for (const [part, count, checks] of share.notChecked) {
       const seen = notChecked.get(part) ?? { count: 0, checks: new Set() };
       seen.count += count;
@@ -143,8 +133,8 @@ export async function checkRecordings(options) {
       files: options.files,
       exchanges: read,
       judged,
-      undocumented: [...undocumented.values()].sort((a, b) => b.count - a.count),
-      undocumentedCount,
+      undocumented: undocumented.byFrequency(),
+      undocumentedCount: undocumented.count(),
       malformed,
       malformedCount,
       notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => ({ part, count, checks: [...checks] })),
