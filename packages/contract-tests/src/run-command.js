@@ -7,6 +7,7 @@ import { writeCaseFolder } from './cases/kept-case-file.js';
 import { keptCaseExchanges } from './cases/run-cases.js';
 import { settingsOrExit, terminalOf } from './command-line.js';
 import { openTarget } from './open-target.js';
+import { PHASE } from './phases.js';
 import { progressLine, summaryText } from './reports/terminal.js';
 import { writeReports } from './reports/write-reports.js';
 import { recordedExchanges, replayArguments } from './replay.js';
@@ -75,7 +76,7 @@ export async function runCommand(args, env, io, document) {
       keepCases: settings.keep !== undefined,
       shrink: settings.shrink,
       // Kept cases stay as strict as when they were kept: one accepted then is accepted now.
-      ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
+      ...(replay ? { replay: replay.exchanges, phases: [PHASE.examples, PHASE.stateful], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),
     });

@@ -13,7 +13,8 @@ import { runGeneratedPhase } from './generated/run-generated.js';
 import { createJudge } from './judge-exchange.js';
 import { createOriginLanes } from './origin-lanes.js';
 import { createPerformer } from './perform-exchange.js';
-import { PHASES, planExchanges, planFlows } from './plan-exchanges.js';
+import { planExchanges, planFlows } from './plan-exchanges.js';
+import { NOT_SENT_PHASE, PHASE, PHASES } from './phases.js';
 import { createPacer } from './rate-limit.js';
 import { createRunEvents } from './run-events.js';
 import { createRunRecord } from './run-record.js';
@@ -176,12 +177,12 @@ export async function runContract(options) {
   /** @type {ContractRun['shrinking']} */
   let shrinking;
   try {
-    report('plan', notSentResults(notSent, selected));
+    report(NOT_SENT_PHASE, notSentResults(notSent, selected));
     const planned = await sendPlanned(exchanges, perform, report);
-    if (phases.includes('stateful')) {
-      report('stateful', await followCreations({ document, all, target: options.target, exchanges, planned, perform, created, redact }));
+    if (phases.includes(PHASE.stateful)) {
+      report(PHASE.stateful, await followCreations({ document, all, target: options.target, exchanges, planned, perform, created, redact }));
     }
-    if (phases.includes('generated') && !options.replay && runsGeneratedPhase(options.target, options.phases)) {
+    if (phases.includes(PHASE.generated) && !options.replay && runsGeneratedPhase(options.target, options.phases)) {
       const generated = await runGeneratedPhase({
         document,
         operations,
@@ -192,13 +193,13 @@ export async function runContract(options) {
         maxExamples: options.maxExamples,
         validator,
         perform,
-        stateful: phases.includes('stateful'),
+        stateful: phases.includes(PHASE.stateful),
         created,
         earlier: record.results(),
         shrink: options.shrink,
       });
       shrinking = generated.shrinking;
-      report('generated', generated.results);
+      report(PHASE.generated, generated.results);
     }
   } finally {
     await sender.close();
@@ -213,7 +214,7 @@ export async function runContract(options) {
     target: options.target,
     started,
     requestsSent: performer.requestsSent(),
-    seed: phases.includes('generated') ? seed : undefined,
+    seed: phases.includes(PHASE.generated) ? seed : undefined,
     phases,
     created,
     neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
@@ -247,7 +248,7 @@ function notSentResults(notSent, selected) {
 }
 
 /** The phase a planned exchange belongs to. */
-const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? 'bounds' : exchange.kind === 'generated' ? 'generated' : 'examples');
+const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? PHASE.bounds : exchange.kind === 'generated' ? PHASE.generated : PHASE.examples);
 
 /**
  * Examples and bounds: planned up front, sent side by side across origins, reported phase by phase.
@@ -257,7 +258,7 @@ const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange)
  */
 async function sendPlanned(exchanges, perform, report) {
   const planned = await Promise.all(exchanges.map((exchange) => perform(exchange, { phase: phaseOf(exchange) })));
-  for (const phase of ['examples', 'bounds', 'generated']) {
+  for (const phase of [PHASE.examples, PHASE.bounds, PHASE.generated]) {
     report(phase, planned.flatMap(({ results }, index) => (phaseOf(exchanges[index]) === phase ? results : [])));
   }
   return planned;
@@ -282,9 +283,9 @@ async function followCreations({ document, all, target, exchanges, planned, perf
       const answer = planned[index].answer;
       if (!answer) return [];
       const { exchanges: reads, problems } = planFlows({ document, operations: all, target, exchange, answer });
-      const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: positiveDataAcceptance.name, outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: 'stateful', message: redact(problem) }));
+      const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: positiveDataAcceptance.name, outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: PHASE.stateful, message: redact(problem) }));
       for (const read of reads) created.push(...Object.values(read.request.path));
-      const done = await Promise.all(reads.map((read) => perform(read, { phase: 'stateful' })));
+      const done = await Promise.all(reads.map((read) => perform(read, { phase: PHASE.stateful })));
       return [...own, ...done.flatMap(({ results }) => results)];
     }),
   );

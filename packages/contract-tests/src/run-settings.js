@@ -12,7 +12,7 @@ import { inputProblems } from './check-inputs.js';
 import { settingsFileValidator } from './settings-schema.js';
 import leven from 'leven';
 import { CHECK_NAMES } from './checks/index.js';
-import { PHASES } from './plan-exchanges.js';
+import { PHASES } from './phases.js';
 import { parseRateLimit } from './rate-limit.js';
 import { mayRunPhase } from './target-policy.js';
 import { UsageError } from './usage-error.js';

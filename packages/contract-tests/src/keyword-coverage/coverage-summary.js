@@ -4,6 +4,8 @@
 // reason where the run knows it (an operation refused or skipped by the target, a phase that did not
 // run, a status no answer ever had).
 
+import { PHASE } from '../phases.js';
+
 /**
  * @typedef {object} LocationCoverage
  * @property {string} pointer
@@ -52,7 +54,7 @@ export function schemaCoverage(states, { target, phases, notSent = [] }) {
     if (location.kind === 'status' && hits > 0) answered.set(location.operationId, new Set([...(answered.get(location.operationId) ?? []), ...(location.responses ?? [])]));
   }
   // Recorded traffic may break any rule; of the run's phases, bounds and generated do.
-  const breaking = phases.some((phase) => phase !== 'examples' && phase !== 'stateful');
+  const breaking = phases.some((phase) => phase !== PHASE.examples && phase !== PHASE.stateful);
 
   /** @param {import('./coverage-recorder.js').LocationState} state */
   const reasonFor = ({ location }) => {

@@ -20,7 +20,8 @@ import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-settings.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
 import { createRouter } from '../route-exchange.js';
-import { createEntryJudge, RECORDED_PHASE } from '../traffic/entry-judge.js';
+import { RECORDED_PHASE } from '../phases.js';
+import { createEntryJudge } from '../traffic/entry-judge.js';
 import { createUndocumentedTally } from '../traffic/undocumented-tally.js';
 import { createTrafficRecording } from './traffic-recording.js';
 

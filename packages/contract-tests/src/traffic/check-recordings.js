@@ -12,7 +12,7 @@ import { createRunRecord } from '../run-record.js';
 import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { inShard } from '../shard.js';
-import { RECORDED_PHASE } from './entry-judge.js';
+import { RECORDED_PHASE } from '../phases.js';
 import { createBatchJudge, revivedLogged } from './judge-batch.js';
 import { judgingThreads } from './judging-threads.js';
 import { readRecording } from './read-recording.js';

@@ -18,8 +18,7 @@ import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { rememberingVerdicts } from './remembered-verdicts.js';
 
-/** The phase of every recorded exchange. */
-export const RECORDED_PHASE = 'recorded';
+import { RECORDED_PHASE } from '../phases.js';
 
 /**
  * @typedef {object} JudgedEntry one recorded exchange judged, masked and redacted

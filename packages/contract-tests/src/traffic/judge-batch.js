@@ -11,7 +11,8 @@ import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js
 import { createUsageTally } from '../reports/usage.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
-import { createEntryJudge, RECORDED_PHASE } from './entry-judge.js';
+import { RECORDED_PHASE } from '../phases.js';
+import { createEntryJudge } from './entry-judge.js';
 import { entryOfLine } from './read-recording.js';
 import { createUndocumentedTally } from './undocumented-tally.js';
 
