@@ -3,11 +3,13 @@
 // origin (the mock answers every operation on its one port, by method and path, as a gateway does),
 // and while an application calls another API altogether. Neither routes by the document's origins:
 // each fails by default, saying how to route it, instead of passing with nothing judged. With
-// `--origin` the gateway's recording is judged whole, and so is the proxy's traffic forwarded there.
+// `--origin` the gateway's recording is judged whole (on this thread or a worker's), and so is the
+// proxy's traffic forwarded there.
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createFulfillmentClient } from '@fulfillment-api/client';
 import { BUNDLE_PATH, exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { startMock } from '@fulfillment-api/mock';
@@ -85,6 +87,13 @@ describe('traffic behind a gateway, and traffic of another API', () => {
     const report = JSON.parse(await readFile(join(dir, 'routed', 'report-sandbox.json'), 'utf8'));
     expect(report.traffic).toMatchObject({ exchanges: operations.length, judged: operations.length, undocumentedCount: 0 });
     expect(new Set(report.results.map((r) => r.operationId))).toEqual(new Set(operations.map((op) => op.operationId)));
+
+    // Gzipped, on a worker thread (`--workers`): routed there the same way.
+    const gzipped = `${gatewayHar}.gz`;
+    await writeFile(gzipped, gzipSync(await readFile(gatewayHar)));
+    const threaded = await cli(['check', gzipped, '--origin', mock.url, '--workers', '2', '--report-dir', join(dir, 'threaded')]);
+    expect(threaded.code, threaded.stdout).toBe(0);
+    expect(JSON.parse(await readFile(join(dir, 'threaded', 'report-sandbox.json'), 'utf8')).traffic).toMatchObject({ judged: operations.length, undocumentedCount: 0 });
   });
 
   it('a recording of another API fails by default, naming where it went; --allow-empty lets it pass', async () => {
