@@ -4,7 +4,7 @@
 import { createRedactor } from '@fulfillment-api/client/public-api';
 import { CHECK_NAMES } from './checks/index.js';
 import { credentialHeaders } from './credential-headers.js';
-import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
+import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated-phase/run-generated.js';
 import { PHASES } from './phases.js';
 import { envOf, flagOf, serverVariableNames, UsageError } from './run-settings.js';
 import { ONE_THREAD_BELOW_BYTES } from './traffic/judging-threads.js';

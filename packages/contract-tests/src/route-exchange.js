@@ -6,7 +6,7 @@
 // (and every check of a valid request applies) or which rule it broke.
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client/public-api';
 import { createOperationRouter, dereference } from '@fulfillment-api/document';
-import { requestProblems, requestShape } from './generated/generated-requests.js';
+import { requestProblems, requestShape } from './generated-phase/generated-requests.js';
 import { checksFor } from './checks/index.js';
 import { parsedBody } from './json-body.js';
 import { queryPairs, urlParts } from './wire-url.js';

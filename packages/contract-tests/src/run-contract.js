@@ -9,7 +9,7 @@ import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-
 import { CHECK_NAMES } from './checks/index.js';
 import { positiveDataAcceptance } from './checks/positive-data-acceptance.js';
 import { credentialHeaders } from './credential-headers.js';
-import { runGeneratedPhase } from './generated/run-generated.js';
+import { runGeneratedPhase } from './generated-phase/run-generated.js';
 import { createJudge } from './judge-exchange.js';
 import { createOriginLanes } from './origin-lanes.js';
 import { createPerformer } from './perform-exchange.js';
