@@ -15,6 +15,7 @@ export const HEAVY = [
   'test/generated-phase.test.js',
   'test/live-target.test.js',
   'test/check-recordings.test.js',
+  'test/verdict.test.js',
   'test/mock.test.js',
   'test/proxy-command.test.js',
   'test/shrink-budget.test.js',

@@ -6,7 +6,8 @@
 // entry has expired: what it matches fails again, saying so. An entry still to be filled in (reason
 // or acceptedBy TODO, as --update-baseline writes it) accepts nothing. An entry that matches no
 // failure of an operation and check the run did judge is reported as fixed: remove it.
-import { TO_FILL_IN } from './baseline-file.js';
+import { TO_FILL_IN, updateBaseline } from './baseline-file.js';
+import { withVerdict } from './verdict.js';
 
 /**
  * @typedef {'known' | 'expired' | 'to fill in' | 'fixed' | 'not checked'} EntryState
@@ -15,7 +16,7 @@ import { TO_FILL_IN } from './baseline-file.js';
  */
 
 /** The part of a failure's message a baseline matches: without the note of the run that found it (seed, shrinking). */
-export function baselineMessage(/** @type {string | undefined} */ message) {
+function baselineMessage(/** @type {string | undefined} */ message) {
   const text = message ?? '';
   const note = text.lastIndexOf(' (generated, seed ');
   return note >= 0 ? text.slice(0, note) : text;
@@ -64,13 +65,13 @@ export function applyBaseline(results, baseline, today) {
  * Failures no baseline entry matches: what --update-baseline adds, as the run found them.
  * @param {import('./run-contract.js').CheckResult[]} results
  */
-export function unmatchedFailures(results) {
+function unmatchedFailures(results) {
   return results.filter((r) => r.outcome === 'failed' && r.baselineEntry === undefined).map((r) => ({ operation: r.operationId, check: r.check, message: baselineMessage(r.message) }));
 }
 
 /**
- * The run with the baseline applied: results, the baseline's outcome, and the verdict again (a run
- * fails while any failure is left; with --strict, drift is among the failures already).
+ * The run with the baseline applied: results, the baseline's outcome, and the verdict again, by the
+ * same rules as before (verdict.js): the baseline accepts failures, never a gate.
  * @param {import('./run-contract.js').ContractRun} run
  * @param {Parameters<typeof applyBaseline>[1]} baseline
  * @param {string} today
@@ -78,5 +79,23 @@ export function unmatchedFailures(results) {
  */
 export function withBaseline(run, baseline, today) {
   const { results, baseline: outcome } = applyBaseline(run.results, baseline, today);
-  return { ...run, results, baseline: outcome, passed: !results.some((r) => r.outcome === 'failed') };
+  return withVerdict({ ...run, results, baseline: outcome });
+}
+
+/**
+ * What every command does with `--baseline FILE` once its run is built: the baseline applied (and
+ * the verdict derived again), and with `--update-baseline` the run's unmatched failures written into
+ * the file for review.
+ * @param {import('./run-contract.js').ContractRun} run
+ * @param {Parameters<typeof applyBaseline>[1] | undefined} baseline as read (readBaseline)
+ * @param {{ update?: boolean }} [how]
+ * @returns {{ run: import('./run-contract.js').ContractRun, note?: string }} note: what the update wrote
+ */
+export function baselineStep(run, baseline, { update = false } = {}) {
+  if (!baseline) return { run };
+  const today = new Date().toISOString().slice(0, 10);
+  const applied = withBaseline(run, baseline, today);
+  if (!update) return { run: applied };
+  const added = updateBaseline(baseline, unmatchedFailures(applied.results), today);
+  return { run: applied, note: `Baseline ${baseline.path}: ${added} new entries for review (reason and acceptedBy TODO, expires ${today}): each accepts nothing until a person fills it in` };
 }

@@ -3,7 +3,7 @@
 // operation does not have (names are case-sensitive), a value that breaks its parameter's schema, or
 // a body that breaks the request schema would otherwise be sent and then blamed on the service (or,
 // misspelt, silently ignored while the run passes having never sent the read).
-import { requestProblems, requestShape } from './generated/generated-requests.js';
+import { requestProblems, requestShape } from './generated-phase/generated-requests.js';
 
 /**
  * @param {Record<string, any>} document

@@ -4,8 +4,8 @@
 import { createRedactor } from '@fulfillment-api/client/public-api';
 import { CHECK_NAMES } from './checks/index.js';
 import { credentialHeaders } from './credential-headers.js';
-import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated/run-generated.js';
-import { PHASES } from './plan-exchanges.js';
+import { DEFAULT_LIVE_MAX_EXAMPLES, DEFAULT_MAX_EXAMPLES } from './generated-phase/run-generated.js';
+import { PHASES } from './phases.js';
 import { envOf, flagOf, serverVariableNames, UsageError } from './run-settings.js';
 import { ONE_THREAD_BELOW_BYTES } from './traffic/judging-threads.js';
 
@@ -20,7 +20,9 @@ function usage(variables) {
          judges recorded exchanges (HAR 1.2, or NDJSON of HAR entries; .gz of either; - for standard
          input) against the document with the same checks and reports; sends nothing. Exchanges are
          routed by --base-url / --eu-base-url (default: the document's origins, and the mock's
-         __server); -H, --checks, --exclude-checks, --max-response-time, --config, --junit and
+         __server), or by method and path at one gateway's origin with --origin URL; traffic in which
+         nothing routes fails, saying how to route it (--allow-empty lets it pass); -H, --checks,
+         --exclude-checks, --max-response-time, --min-coverage, --baseline, --config, --junit and
          --report-dir as below; --strict also fails on undocumented exchanges; --strict-traffic fails
          a 4xx to a valid recorded request (reported otherwise). Personal data is masked in every report.
          --workers N judges on N threads (this one and N − 1 workers; a recording under ${ONE_THREAD_BELOW_BYTES / 2 ** 20} MB on disk

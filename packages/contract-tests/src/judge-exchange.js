@@ -38,7 +38,7 @@ import { answerDrift } from './drift.js';
  * @param {Exchange} exchange
  * @param {{ phase: string, origin: string }} where
  */
-export function resultBase(exchange, { phase, origin }) {
+function resultBase(exchange, { phase, origin }) {
   return {
     operationId: String(exchange.operation.operationId),
     endpoint: exchange.operation.endpoint,

@@ -8,7 +8,7 @@ import { summaryText } from './reports/terminal.js';
 import { writeReports } from './reports/write-reports.js';
 import { UsageError } from './run-settings.js';
 
-export const MERGE_USAGE = `Usage: fulfillment-contract merge DIR… [--report-dir DIR] [--junit FILE]
+const MERGE_USAGE = `Usage: fulfillment-contract merge DIR… [--report-dir DIR] [--junit FILE]
   Combines the report directories of the shards of one job (check --shard I/N on several machines)
   into one set of reports in --report-dir (default ./contract-report): report-<target>.json, JUnit,
   index.html, summary.md, drift and coverage, and usage.json (counts added up).
@@ -42,7 +42,7 @@ export function runMerge(argv, io) {
     }
     throw error;
   }
-  const run = mergeRuns(shards.runs);
+  const run = mergeRuns(shards.runs, shards.coverages);
   const reportDir = values['report-dir'] ?? 'contract-report';
   const files = writeReports(run, { reportDir, junit: values.junit, redact: (text) => text });
   if (shards.usages.length > 0) {

@@ -6,20 +6,27 @@
 // again from them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contractRun, STRICT_DRIFT } from './contract-run.js';
+import { driftKey } from './drift.js';
+import { mergeSchemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { UsageError } from './run-settings.js';
+import { createUndocumentedTally } from './traffic/undocumented-tally.js';
 
 /** The JSON report a run or a check writes into its directory. */
 const REPORT_FILE = /^report-[a-z]+\.json$/;
 export const USAGE_FILE = 'usage.json';
+/** The schema coverage a run or a check writes beside its report (coverage.json). */
+const COVERAGE_FILE = 'coverage.json';
 
 /**
  * @param {string[]} dirs
- * @returns {{ runs: Array<Record<string, any>>, usages: Array<Record<string, any>> }}
+ * @returns {{ runs: Array<Record<string, any>>, usages: Array<Record<string, any>>, coverages: Array<Record<string, any>> }}
  */
 export function readShardReports(dirs) {
   if (dirs.length === 0) throw new UsageError('merge: give the report directories of the shards (merge DIR DIR …)');
   const runs = [];
   const usages = [];
+  const coverages = [];
   for (const dir of dirs) {
     if (!existsSync(dir)) throw new UsageError(`merge: ${dir}: no such directory`);
     const names = readdirSync(dir).filter((name) => REPORT_FILE.test(name));
@@ -35,25 +42,29 @@ export function readShardReports(dirs) {
     runs.push(report);
     const usagePath = join(dir, USAGE_FILE);
     if (existsSync(usagePath)) usages.push(JSON.parse(readFileSync(usagePath, 'utf8')));
+    const coveragePath = join(dir, COVERAGE_FILE);
+    if (existsSync(coveragePath)) coverages.push(JSON.parse(readFileSync(coveragePath, 'utf8')));
   }
   const targets = [...new Set(runs.map((run) => run.target))];
   if (targets.length > 1) throw new UsageError(`merge: the directories hold reports of different targets (${targets.join(', ')}): merge one target at a time`);
-  return { runs, usages };
+  return { runs, usages, coverages };
 }
 
 /**
- * One run made of the shards' runs.
+ * One run made of the shards' runs, built and judged as any run (contract-run.js): the verdict is
+ * derived again from what the shards found together, never taken from theirs.
  * @param {Array<Record<string, any>>} runs
+ * @param {Array<Record<string, any>>} [coverages] the shards' coverage.json, where they wrote one
  * @returns {import('./run-contract.js').ContractRun}
  */
-export function mergeRuns(runs) {
+export function mergeRuns(runs, coverages = []) {
   const starts = runs.map((run) => Date.parse(run.startedAt));
   const start = Math.min(...starts);
   const end = Math.max(...runs.map((run, index) => starts[index] + (run.durationMs ?? 0)));
   /** @type {Map<string, any>} */
   const drift = new Map();
   for (const item of runs.flatMap((run) => run.drift ?? [])) {
-    const key = `${item.kind} ${item.edit?.path} ${JSON.stringify(item.edit?.value)}`;
+    const key = driftKey(item);
     if (!drift.has(key)) drift.set(key, item);
   }
   /** @type {Map<string, any>} */
@@ -66,30 +77,38 @@ export function mergeRuns(runs) {
   const unique = (/** @type {unknown[]} */ items) => [...new Map(items.map((item) => [JSON.stringify(item), item])).values()];
   /** The run's own fields this merge does not know (a newer report's), summed when they count. */
   const extra = /** @type {Record<string, any>} */ ({});
-  const known = new Set(['target', 'startedAt', 'durationMs', 'requestsSent', 'seed', 'phases', 'created', 'neverChecked', 'strict', 'results', 'drift', 'coverage', 'passed', 'summary']);
   for (const run of runs) {
-    for (const [key, value] of Object.entries(run)) if (!known.has(key)) extra[key] = key in extra ? sumCounts(extra[key], value, key) : value;
+    for (const [key, value] of Object.entries(run)) if (!BUILT.has(key)) extra[key] = key in extra ? sumCounts(extra[key], value, key) : value;
   }
-  if (extra.traffic) extra.traffic = mergedTraffic(runs.map((run) => run.traffic).filter(Boolean));
-  const results = runs.flatMap((run) => run.results);
+  const traffic = runs.some((run) => run.traffic) ? mergedTraffic(runs.map((run) => run.traffic).filter(Boolean)) : undefined;
+  // Under --strict each shard made its drift failures; the merged run makes them once per finding.
+  const results = runs.flatMap((run) => run.results).filter((r) => !(r.kind === 'drift' && String(r.message).startsWith(STRICT_DRIFT)));
+  const required = runs.find((run) => run.minCoverage)?.minCoverage.required;
   return {
     ...extra,
-    target: runs[0].target,
-    startedAt: new Date(start).toISOString(),
-    durationMs: end - start,
-    requestsSent: runs.reduce((sum, run) => sum + (run.requestsSent ?? 0), 0),
-    seed: runs.every((run) => run.seed === runs[0].seed) ? runs[0].seed : undefined,
-    phases: [...new Set(runs.flatMap((run) => run.phases ?? []))],
-    created: [...new Set(runs.flatMap((run) => run.created ?? []))],
-    neverChecked: /** @type {any} */ (unique(runs.flatMap((run) => run.neverChecked ?? []))),
-    strict: runs.some((run) => run.strict),
-    results,
-    drift: [...drift.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999) || String(a.message).localeCompare(String(b.message))),
-    coverage: [...coverage.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999)),
-    passed: runs.every((run) => run.passed),
-    har: /** @type {any} */ (undefined),
+    ...contractRun({
+      target: runs[0].target,
+      started: start,
+      durationMs: end - start,
+      requestsSent: runs.reduce((sum, run) => sum + (run.requestsSent ?? 0), 0),
+      seed: runs.every((run) => run.seed === runs[0].seed) ? runs[0].seed : undefined,
+      phases: [...new Set(runs.flatMap((run) => run.phases ?? []))],
+      created: [...new Set(runs.flatMap((run) => run.created ?? []))],
+      neverChecked: /** @type {any} */ (unique(runs.flatMap((run) => run.neverChecked ?? []))),
+      checks: new Set([...results.map((r) => r.check), ...[...drift.values()].map((item) => item.check)]),
+      strict: runs.some((run) => run.strict),
+      minCoverage: required,
+      results,
+      drift: [...drift.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999) || String(a.message).localeCompare(String(b.message))),
+      coverage: [...coverage.values()].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999)),
+      ...(coverages.length > 0 ? { schemaCoverage: mergeSchemaCoverage(coverages) } : {}),
+      traffic,
+    }),
   };
 }
+
+/** What the builder makes of the shards' runs: every other field of a report is merged as a count. */
+const BUILT = new Set(['target', 'startedAt', 'durationMs', 'requestsSent', 'seed', 'phases', 'created', 'neverChecked', 'strict', 'results', 'drift', 'coverage', 'minCoverage', 'traffic', 'passed', 'failedBecause', 'summary']);
 
 /** Numbers that name a thing rather than count it (`usage.json`'s endpoint of an operation). */
 const NAMING = new Set(['endpoint']);
@@ -117,6 +136,7 @@ export function sumCounts(a, b, key = '') {
  * What the shards of one `check` read: the same files (named once), each shard's share of the
  * entries added up, an undocumented path or a part entries lacked counted once across shards.
  * @param {Array<Record<string, any>>} shards the `traffic` of each report
+ * @returns {import('./traffic/check-recordings.js').TrafficSummary}
  */
 function mergedTraffic(shards) {
   /** @param {string} field @param {(item: any) => string} keyOf */
@@ -133,14 +153,18 @@ function mergedTraffic(shards) {
     }
     return [...merged.values()];
   };
+  const undocumented = createUndocumentedTally();
+  for (const item of shards.flatMap((shard) => shard.undocumented ?? [])) undocumented.add(item, item.count);
   return {
     ...shards[0],
+    allowEmpty: shards.some((shard) => shard.allowEmpty),
+    unjudged: shards.reduce((sum, shard) => sum + (shard.unjudged ?? 0), 0),
     files: [...new Set(shards.flatMap((shard) => shard.files ?? []))],
     exchanges: shards.reduce((sum, shard) => sum + (shard.exchanges ?? 0), 0),
     judged: shards.reduce((sum, shard) => sum + (shard.judged ?? 0), 0),
     undocumentedCount: shards.reduce((sum, shard) => sum + (shard.undocumentedCount ?? 0), 0),
     malformedCount: shards.reduce((sum, shard) => sum + (shard.malformedCount ?? 0), 0),
-    undocumented: byKey('undocumented', (item) => `${item.method} ${item.origin}${item.path}`).sort((a, b) => b.count - a.count),
+    undocumented: undocumented.byFrequency(),
     malformed: shards.flatMap((shard) => shard.malformed ?? []),
     notChecked: byKey('notChecked', (item) => item.part),
   };

@@ -6,15 +6,10 @@
 import { exampleRequest, requestBoundCases } from '@fulfillment-api/document';
 import { CHECK_NAMES, checksFor } from './checks/index.js';
 import { linkedCalls } from './follow-links.js';
+import { PHASE, PHASES } from './phases.js';
 import { isLive, mayFollowLinks, mayReceiveBoundCases, refusalReason } from './target-policy.js';
 
-/**
- * The phases of a run, in order: the document's examples (or configured inputs) and unknown
- * identifiers; the boundary cases of every stated bound; creations read back through `links`;
- * requests generated from the schemas.
- * @typedef {'examples' | 'bounds' | 'stateful' | 'generated'} Phase
- */
-export const PHASES = /** @type {const} */ (['examples', 'bounds', 'stateful', 'generated']);
+/** @typedef {import('./phases.js').Phase} Phase */
 
 /** Sent where a read has no configured identifier: it must get the documented 404. */
 export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
@@ -112,7 +107,7 @@ export function planExchanges({ document, operations, target, inputs, phases = P
       }
     }
 
-    if (!mayReceiveBoundCases(target) || !phases.includes('bounds')) continue;
+    if (!mayReceiveBoundCases(target) || !phases.includes(PHASE.bounds)) continue;
     for (const boundCase of requestBoundCases(document, operation)) {
       // A bound case changes the document's example; on a live target the configured identifiers
       // still apply, so that the case breaks the one bound and nothing else.
@@ -128,7 +123,7 @@ export function planExchanges({ document, operations, target, inputs, phases = P
       }));
     }
   }
-  return { exchanges: phases.includes('examples') ? exchanges : exchanges.filter((e) => e.kind === 'bound'), notSent };
+  return { exchanges: phases.includes(PHASE.examples) ? exchanges : exchanges.filter((e) => e.kind === 'bound'), notSent };
 }
 
 /**

@@ -7,7 +7,8 @@ import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client/public-api';
 import { requestTarget, serverUrlWith, serverUrlWithDefaults } from '@fulfillment-api/document';
 
 /**
- * @typedef {{ kind: 'mock', mockUrl: string } | { kind: 'live', serverVariables: Record<string, string> }} Destination
+ * @typedef {{ kind: 'mock', mockUrl: string } | { kind: 'live', serverVariables: Record<string, string>, origin?: string }} Destination
+ *   origin: a gateway's one origin that serves every operation (`--origin`), in place of each operation's own
  */
 
 /**

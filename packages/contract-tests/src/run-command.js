@@ -1,12 +1,13 @@
 // @ts-check
 // `fulfillment-contract [options]` and `replay`: requests sent to the mock, a sandbox or production,
 // and every answer judged and reported.
-import { unmatchedFailures, withBaseline } from './apply-baseline.js';
-import { readBaseline, updateBaseline } from './baseline-file.js';
+import { baselineStep } from './apply-baseline.js';
+import { readBaseline } from './baseline-file.js';
 import { writeCaseFolder } from './cases/kept-case-file.js';
 import { keptCaseExchanges } from './cases/run-cases.js';
 import { settingsOrExit, terminalOf } from './command-line.js';
 import { openTarget } from './open-target.js';
+import { PHASE } from './phases.js';
 import { progressLine, summaryText } from './reports/terminal.js';
 import { writeReports } from './reports/write-reports.js';
 import { recordedExchanges, replayArguments } from './replay.js';
@@ -75,12 +76,11 @@ export async function runCommand(args, env, io, document) {
       keepCases: settings.keep !== undefined,
       shrink: settings.shrink,
       // Kept cases stay as strict as when they were kept: one accepted then is accepted now.
-      ...(replay ? { replay: replay.exchanges, phases: ['examples', 'stateful'], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
+      ...(replay ? { replay: replay.exchanges, phases: [PHASE.examples, PHASE.stateful], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),
     });
-    const today = new Date().toISOString().slice(0, 10);
-    const run = baseline ? withBaseline(judged, baseline, today) : judged;
+    const { run, note } = baselineStep(judged, baseline, { update: settings.updateBaseline });
     say('');
     if (replay?.cases !== undefined) say(`Sent ${replay.exchanges.length} of ${replay.cases} kept cases${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
     else if (replay) say(`Replayed ${replay.exchanges.length} recorded exchanges${replay.refused.length > 0 ? `; refused against ${settings.target}, never sent: ${replay.refused.join(', ')}` : ''}`);
@@ -91,10 +91,7 @@ export async function runCommand(args, env, io, document) {
       const kept = writeCaseFolder(settings.keep, new Map(run.keptCases));
       say(`Kept cases: ${kept.added} new in ${settings.keep} (${kept.written.length} files written; ${run.keptCases.reduce((n, [, cases]) => n + cases.length, 0)} chosen from this run)`);
     }
-    if (baseline && settings.updateBaseline) {
-      const added = updateBaseline(baseline, unmatchedFailures(run.results), today);
-      say(`Baseline ${baseline.path}: ${added} new entries for review (reason and acceptedBy TODO, expires ${today}): each accepts nothing until a person fills it in`);
-    }
+    if (note) say(note);
     return run.passed ? 0 : 1;
   } catch (error) {
     // Not a contract failure but the suite unable to finish (an unwritable report directory, …).

@@ -9,11 +9,12 @@ import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-
 import { CHECK_NAMES } from './checks/index.js';
 import { positiveDataAcceptance } from './checks/positive-data-acceptance.js';
 import { credentialHeaders } from './credential-headers.js';
-import { runGeneratedPhase } from './generated/run-generated.js';
+import { runGeneratedPhase } from './generated-phase/run-generated.js';
 import { createJudge } from './judge-exchange.js';
 import { createOriginLanes } from './origin-lanes.js';
 import { createPerformer } from './perform-exchange.js';
-import { PHASES, planExchanges, planFlows } from './plan-exchanges.js';
+import { planExchanges, planFlows } from './plan-exchanges.js';
+import { NOT_SENT_PHASE, PHASE, PHASES } from './phases.js';
 import { createPacer } from './rate-limit.js';
 import { createRunEvents } from './run-events.js';
 import { createRunRecord } from './run-record.js';
@@ -21,6 +22,7 @@ import { createUsageTally } from './reports/usage.js';
 import { createCoverageReporter } from './keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { createCaseKeeper } from './cases/keep-cases.js';
+import { contractRun } from './contract-run.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from './run-settings.js';
@@ -78,11 +80,12 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
  * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number } | undefined} shrinking what shrinking generated failures spent of its budget
  * @property {import('./apply-baseline.js').BaselineOutcome} [baseline] what a baseline of known failures (--baseline) made of the run
- * @property {boolean} passed
+ * @property {boolean} passed the verdict (verdict.js)
+ * @property {string[]} failedBecause why it failed, one reason a rule (none when it passed)
  * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]>} [keptCases] with `keepCases`: by operation (not in the JSON report)
  * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  * @property {ReturnType<ReturnType<typeof createUsageTally>['usage']>} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
- * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic: the files, exchanges read, undocumented and malformed entries
+ * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic (a recording, the proxy): the files, exchanges read, undocumented and malformed entries
  */
 
 /**
@@ -174,12 +177,12 @@ export async function runContract(options) {
   /** @type {ContractRun['shrinking']} */
   let shrinking;
   try {
-    report('plan', notSentResults(notSent, selected));
+    report(NOT_SENT_PHASE, notSentResults(notSent, selected));
     const planned = await sendPlanned(exchanges, perform, report);
-    if (phases.includes('stateful')) {
-      report('stateful', await followCreations({ document, all, target: options.target, exchanges, planned, perform, created, redact }));
+    if (phases.includes(PHASE.stateful)) {
+      report(PHASE.stateful, await followCreations({ document, all, target: options.target, exchanges, planned, perform, created, redact }));
     }
-    if (phases.includes('generated') && !options.replay && runsGeneratedPhase(options.target, options.phases)) {
+    if (phases.includes(PHASE.generated) && !options.replay && runsGeneratedPhase(options.target, options.phases)) {
       const generated = await runGeneratedPhase({
         document,
         operations,
@@ -190,49 +193,43 @@ export async function runContract(options) {
         maxExamples: options.maxExamples,
         validator,
         perform,
-        stateful: phases.includes('stateful'),
+        stateful: phases.includes(PHASE.stateful),
         created,
         earlier: record.results(),
         shrink: options.shrink,
       });
       shrinking = generated.shrinking;
-      report('generated', generated.results);
+      report(PHASE.generated, generated.results);
     }
   } finally {
     await sender.close();
   }
 
-  const results = record.results();
-  const driftItems = record.drift();
-  const failed = results.some((r) => r.outcome === 'failed') || (options.strict === true && driftItems.some((item) => selected.has(item.check)));
-  if (options.strict) results.push(...strictDriftResults(driftItems, selected));
   const covered = schemaCoverage(coverage.states(), {
     target: options.target,
     phases,
     notSent: notSent.map((item) => ({ operationId: String(item.operation.operationId), outcome: item.outcome, reason: item.reason, effect: item.operation.effect })),
   });
-  const minCoverage = options.minCoverage === undefined ? undefined : { required: options.minCoverage, met: covered.request.percent >= options.minCoverage };
-  return {
+  return contractRun({
     target: options.target,
-    startedAt: new Date(started).toISOString(),
-    durationMs: Date.now() - started,
+    started,
     requestsSent: performer.requestsSent(),
-    seed: phases.includes('generated') ? seed : undefined,
+    seed: phases.includes(PHASE.generated) ? seed : undefined,
     phases,
-    created: [...new Set(created)],
+    created,
     neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
+    checks: selected,
     strict: options.strict === true,
-    results,
-    drift: driftItems,
+    minCoverage: options.minCoverage,
+    results: record.results(),
+    drift: record.drift(),
     coverage: record.coverage(),
     schemaCoverage: covered,
-    minCoverage,
     shrinking,
-    passed: !failed && minCoverage?.met !== false,
-    keptCases: keeper?.cases(results),
+    keptCases: keeper ? (results) => keeper.cases(results) : undefined,
     har: record.har({ target: options.target, credentialHeaderNames: Object.keys(secretHeaders), destination: options.destination, checks: [...selected] }),
     usage: usage.usage(),
-  };
+  });
 }
 
 /**
@@ -251,7 +248,7 @@ function notSentResults(notSent, selected) {
 }
 
 /** The phase a planned exchange belongs to. */
-const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? 'bounds' : exchange.kind === 'generated' ? 'generated' : 'examples');
+const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange) => (exchange.kind === 'bound' ? PHASE.bounds : exchange.kind === 'generated' ? PHASE.generated : PHASE.examples);
 
 /**
  * Examples and bounds: planned up front, sent side by side across origins, reported phase by phase.
@@ -261,7 +258,7 @@ const phaseOf = (/** @type {import('./plan-exchanges.js').Exchange} */ exchange)
  */
 async function sendPlanned(exchanges, perform, report) {
   const planned = await Promise.all(exchanges.map((exchange) => perform(exchange, { phase: phaseOf(exchange) })));
-  for (const phase of ['examples', 'bounds', 'generated']) {
+  for (const phase of [PHASE.examples, PHASE.bounds, PHASE.generated]) {
     report(phase, planned.flatMap(({ results }, index) => (phaseOf(exchanges[index]) === phase ? results : [])));
   }
   return planned;
@@ -286,23 +283,11 @@ async function followCreations({ document, all, target, exchanges, planned, perf
       const answer = planned[index].answer;
       if (!answer) return [];
       const { exchanges: reads, problems } = planFlows({ document, operations: all, target, exchange, answer });
-      const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: positiveDataAcceptance.name, outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: 'stateful', message: redact(problem) }));
+      const own = problems.map((problem) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check: positiveDataAcceptance.name, outcome: /** @type {const} */ ('failed'), kind: 'flow', phase: PHASE.stateful, message: redact(problem) }));
       for (const read of reads) created.push(...Object.values(read.request.path));
-      const done = await Promise.all(reads.map((read) => perform(read, { phase: 'stateful' })));
+      const done = await Promise.all(reads.map((read) => perform(read, { phase: PHASE.stateful })));
       return [...own, ...done.flatMap(({ results }) => results)];
     }),
   );
   return flows.flat();
-}
-
-/**
- * Under --strict, each drift item of a selected check is a failure of that check.
- * @param {import('./drift.js').DriftItem[]} drift
- * @param {ReadonlySet<string>} selected
- * @returns {CheckResult[]}
- */
-function strictDriftResults(drift, selected) {
-  return drift
-    .filter((item) => selected.has(item.check))
-    .map((item) => ({ operationId: item.operationId, endpoint: item.endpoint, check: item.check, outcome: /** @type {const} */ ('failed'), kind: 'drift', message: `drift (--strict): ${item.message}` }));
 }

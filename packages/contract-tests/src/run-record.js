@@ -11,7 +11,7 @@ import { judgedAsIs } from './run-events.js';
  */
 
 /** Failing exchanges a counting record keeps for the HAR (enough to replay and read; not a log). */
-export const KEPT_FAILING_EXCHANGES = 1000;
+const KEPT_FAILING_EXCHANGES = 1000;
 
 /** The map under `key` in `map`, made when missing. */
 const branch = (/** @type {Map<unknown, any>} */ map, /** @type {unknown} */ key) => {

@@ -12,7 +12,7 @@ import { inputProblems } from './check-inputs.js';
 import { settingsFileValidator } from './settings-schema.js';
 import leven from 'leven';
 import { CHECK_NAMES } from './checks/index.js';
-import { PHASES } from './plan-exchanges.js';
+import { PHASES } from './phases.js';
 import { parseRateLimit } from './rate-limit.js';
 import { mayRunPhase } from './target-policy.js';
 import { UsageError } from './usage-error.js';
@@ -24,7 +24,7 @@ const configSchema = JSON.parse(readFileSync(new URL('./config.schema.json', imp
 
 export const TARGETS = /** @type {const} */ (['mock', 'sandbox', 'production']);
 /** The services' rate limits are not shown: a live target is paced, unless told otherwise. */
-export const DEFAULT_LIVE_RATE_LIMIT = '5/s';
+const DEFAULT_LIVE_RATE_LIMIT = '5/s';
 /** An answer slower than this fails max_response_time (--max-response-time). */
 export const DEFAULT_MAX_RESPONSE_TIME_MS = 5000;
 
@@ -222,6 +222,18 @@ export function checkConfigNames(config, { target, variables, document }) {
  * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any>, variables: string[], target: string, required?: boolean }} sources
  * @returns {Record<string, string>}
  */
+/**
+ * `--origin URL`: the one origin (scheme, host, port) of a gateway that serves every operation of
+ * the document, in place of each operation's own server; undefined when not given.
+ * @param {string | undefined} text
+ */
+export function gatewayOriginOf(text) {
+  if (text === undefined) return undefined;
+  const { origin, problem } = parseOrigin(text, { portAllowed: true });
+  if (origin === undefined) throw new UsageError(`--origin must be the scheme, host and port of the one origin that serves every operation (a gateway), like https://api.example.com:8443; this one ${problem}`);
+  return origin;
+}
+
 export function serverVariablesOf({ flag, env, configTarget, variables, target, required = target !== 'mock' }) {
   /** @type {Record<string, string>} */
   const serverVariables = {};
@@ -365,7 +377,7 @@ function mockHostOf(/** @type {Record<string, string | undefined>} */ env) {
 }
 
 /** `--min-coverage N`: a percent of request locations, or undefined when not given. */
-function minCoverageOf(/** @type {Flag} */ flag) {
+export function minCoverageOf(/** @type {Flag} */ flag) {
   const text = flag('min-coverage');
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -379,9 +391,11 @@ function minCoverageOf(/** @type {Flag} */ flag) {
  * @param {string[]} argv the arguments after the command
  * @param {Record<string, string | undefined>} env
  * @param {Record<string, any>} document
+ * @param {{ variablesRequired?: boolean }} [how] variablesRequired false: a live target may go without
+ *   its server variables (the proxy's `--origin` names where everything goes)
  * @returns {RunSettings}
  */
-export function resolveSettings(argv, env, document) {
+export function resolveSettings(argv, env, document, { variablesRequired = true } = {}) {
   const variables = serverVariableNames(document);
   const { flag } = parseFlags(argv, runFlags(variables));
   const target = targetOf(flag, env);
@@ -389,7 +403,7 @@ export function resolveSettings(argv, env, document) {
   const config = configPath ? readConfig(configPath) : {};
   const configTarget = target === 'mock' ? {} : config.targets?.[target] ?? {};
   checkConfigNames(config, { target, variables, document });
-  const serverVariables = serverVariablesOf({ flag, env, configTarget, variables, target });
+  const serverVariables = serverVariablesOf({ flag, env, configTarget, variables, target, required: target !== 'mock' && variablesRequired });
   const headers = headersOf({ flag, env, configTarget });
   const checks = checksOf(flag, config);
   const operationIds = operationIdsOf(flag, document);
@@ -433,7 +447,7 @@ function shrinkBudgetOf(/** @type {number | undefined} */ maxRequests, /** @type
 }
 
 /** `--update-baseline` writes into the `--baseline` file, which it needs. */
-function baselineUpdate(/** @type {boolean} */ update, /** @type {string | undefined} */ file) {
+export function baselineUpdate(/** @type {boolean} */ update, /** @type {string | undefined} */ file) {
   if (update && file === undefined) throw new UsageError('--update-baseline writes the run\'s failures into the --baseline FILE: give --baseline too');
   return update;
 }

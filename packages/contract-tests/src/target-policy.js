@@ -3,6 +3,8 @@
 // (never its method: endpoint 18 cancels with GET); the planner, the sender, the generated phase,
 // replay, the settings and the proxy all ask here instead of deciding for themselves.
 
+import { PHASE } from './phases.js';
+
 /** @typedef {import('./plan-exchanges.js').TargetName} TargetName */
 /** @typedef {Pick<import('@fulfillment-api/document').DocumentOperation, 'operationId' | 'effect'>} Operation */
 
@@ -54,7 +56,7 @@ export function mayRepeat(target, operation) {
  * @param {readonly import('./plan-exchanges.js').Phase[]} every
  */
 export function defaultPhases(target, every) {
-  return target === 'production' ? every.filter((phase) => phase === 'examples') : [...every];
+  return target === 'production' ? every.filter((phase) => phase === PHASE.examples) : [...every];
 }
 
 /**
@@ -64,20 +66,20 @@ export function defaultPhases(target, every) {
  * @param {string} phase
  */
 export function mayRunPhase(target, phase) {
-  return target !== 'production' || phase === 'examples' || phase === 'generated';
+  return target !== 'production' || phase === PHASE.examples || phase === PHASE.generated;
 }
 
 /**
  * May this target be sent the boundary cases (values past a bound, invalid on purpose)?
  * @param {TargetName} target
  */
-export const mayReceiveBoundCases = (target) => mayRunPhase(target, 'bounds');
+export const mayReceiveBoundCases = (target) => mayRunPhase(target, PHASE.bounds);
 
 /**
  * May a creation's links be followed on this target? Nothing is created in production.
  * @param {TargetName} target
  */
-export const mayFollowLinks = (target) => mayRunPhase(target, 'stateful');
+export const mayFollowLinks = (target) => mayRunPhase(target, PHASE.stateful);
 
 /**
  * Does the generated phase run against this target? Production only when asked by name.
@@ -85,5 +87,5 @@ export const mayFollowLinks = (target) => mayRunPhase(target, 'stateful');
  * @param {readonly string[] | undefined} asked the phases asked for (undefined: none named)
  */
 export function runsGeneratedPhase(target, asked) {
-  return target !== 'production' || asked?.includes('generated') === true;
+  return target !== 'production' || asked?.includes(PHASE.generated) === true;
 }

@@ -50,7 +50,7 @@ describe('the judge in a thread of its own', () => {
     expect(passed).toBe(false);
     expect(summary).toMatch(/^2 exchanges through the proxy, 1 more forwarded but not judged/);
     const report = JSON.parse(await readFile(files.find((file) => file.endsWith('report-mock.json')), 'utf8'));
-    expect([report.requestsSent, report.unjudged]).toEqual([3, 1]);
+    expect([report.requestsSent, report.traffic.unjudged]).toEqual([3, 1]);
     const har = JSON.parse(await readFile(files.find((file) => file.endsWith('exchanges.har')), 'utf8'));
     expect(har.log.entries).toHaveLength(2);
   });

@@ -6,7 +6,7 @@
 // phase. Listens on random loopback addresses, so it runs beside the other suites.
 import { randomLoopbackHosts } from '@fulfillment-api/mock/loopback-origins';
 import { describe, expect, it } from 'vitest';
-import { createShrinkBudget } from '../src/generated/shrink-budget.js';
+import { createShrinkBudget } from '../src/generated-phase/shrink-budget.js';
 import { htmlReport } from '../src/reports/html-report.js';
 import { jobSummary } from '../src/reports/job-summary.js';
 import { summaryText } from '../src/reports/terminal.js';

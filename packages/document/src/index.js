@@ -10,6 +10,7 @@ export { findExtensions } from './extensions.js';
 export { ASSIGNED_BY_SERVICE, assignedByService } from './assigned-by-service.js';
 export { isPlainObject } from './is-plain-object.js';
 export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
+export { createOperationRouter } from './operation-router.js';
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from './json-pointer.js';
 export { createSchemaValidator, decimalViolation } from './schema-validator.js';
 export { generatedDeclarations, writeGeneratedFiles } from './generated-files.js';

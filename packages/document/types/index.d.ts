@@ -1,5 +1,6 @@
 export { findExtensions } from "./extensions.js";
 export { isPlainObject } from "./is-plain-object.js";
+export { createOperationRouter } from "./operation-router.js";
 export type DocumentOperation = import("./document-operations.js").DocumentOperation;
 export type Parameter = import("./document-operations.js").Parameter;
 export type RequestBody = import("./document-operations.js").RequestBody;

@@ -8,6 +8,7 @@
 // saying so).
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { openTarget } from '../open-target.js';
+import { PHASE } from '../phases.js';
 import { runContract } from '../run-contract.js';
 import { resolveSettings } from '../run-settings.js';
 import { keptCaseExchange } from './keep-cases.js';
@@ -54,7 +55,7 @@ export async function expectAnswer(operationId, kept, context) {
     // A kept case that was accepted stays accepted, on a live target too.
     strictGenerated: true,
     replay: [keptCaseExchange(operation, kept)],
-    phases: kept.want.readBack ? ['examples', 'stateful'] : ['examples'],
+    phases: kept.want.readBack ? [PHASE.examples, PHASE.stateful] : [PHASE.examples],
     document,
   });
   const failed = run.results.filter((r) => r.outcome === 'failed');

@@ -10,7 +10,7 @@ import { withChecks } from '../plan-exchanges.js';
 import { caseHash } from './kept-case-file.js';
 
 /** Passing cases kept per operation, at most: enough to hold what only they reached. */
-export const KEPT_PER_OPERATION = 5;
+const KEPT_PER_OPERATION = 5;
 
 /**
  * @typedef {import('./kept-case-file.js').KeptCase} KeptCase

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 
 /** What the kept files import `expectAnswer` from. */
-export const CASES_MODULE = '@fulfillment-api/contract-tests/cases';
+const CASES_MODULE = '@fulfillment-api/contract-tests/cases';
 
 /**
  * @typedef {object} KeptCaseBody

@@ -4,6 +4,8 @@
 // reason where the run knows it (an operation refused or skipped by the target, a phase that did not
 // run, a status no answer ever had).
 
+import { PHASE } from '../phases.js';
+
 /**
  * @typedef {object} LocationCoverage
  * @property {string} pointer
@@ -52,7 +54,7 @@ export function schemaCoverage(states, { target, phases, notSent = [] }) {
     if (location.kind === 'status' && hits > 0) answered.set(location.operationId, new Set([...(answered.get(location.operationId) ?? []), ...(location.responses ?? [])]));
   }
   // Recorded traffic may break any rule; of the run's phases, bounds and generated do.
-  const breaking = phases.some((phase) => phase !== 'examples' && phase !== 'stateful');
+  const breaking = phases.some((phase) => phase !== PHASE.examples && phase !== PHASE.stateful);
 
   /** @param {import('./coverage-recorder.js').LocationState} state */
   const reasonFor = ({ location }) => {
@@ -90,17 +92,58 @@ export function schemaCoverage(states, { target, phases, notSent = [] }) {
       ...(reason ? { reason } : {}),
     });
   }
-  const count = (/** @type {LocationCoverage[]} */ locations, /** @type {string} */ side) => {
-    const own = locations.filter((l) => l.side === side);
-    return figure(own.filter((l) => l.hits > 0).length, own.length);
-  };
-  const all = [...operations.values()];
+  return withFigures([...operations.values()]);
+}
+
+/** @param {LocationCoverage[]} locations @param {string} side */
+const count = (locations, side) => {
+  const own = locations.filter((l) => l.side === side);
+  return figure(own.filter((l) => l.hits > 0).length, own.length);
+};
+
+/**
+ * The figures of each operation and of all, from their locations.
+ * @param {SchemaCoverage['operations']} all
+ * @returns {SchemaCoverage}
+ */
+function withFigures(all) {
   for (const entry of all) {
     entry.request = count(entry.locations, 'request');
     entry.answer = count(entry.locations, 'answer');
   }
   const every = all.flatMap((entry) => entry.locations);
   return { request: count(every, 'request'), answer: count(every, 'answer'), operations: all };
+}
+
+/**
+ * The coverage of shards of one job (`merge`) as one: a location is reached when any shard reached
+ * it (hits added up, phases joined); a reason is kept only for a location no shard reached.
+ * @param {Array<Pick<SchemaCoverage, 'operations'>>} shards
+ * @returns {SchemaCoverage}
+ */
+export function mergeSchemaCoverage(shards) {
+  /** @type {Map<string, SchemaCoverage['operations'][number] & { byKey: Map<string, LocationCoverage> }>} */
+  const operations = new Map();
+  for (const shard of shards) {
+    for (const operation of shard.operations ?? []) {
+      let entry = operations.get(operation.operationId);
+      if (!entry) operations.set(operation.operationId, (entry = { operationId: operation.operationId, endpoint: operation.endpoint, request: figure(0, 0), answer: figure(0, 0), locations: [], byKey: new Map() }));
+      for (const location of operation.locations) {
+        const key = JSON.stringify([location.pointer, location.side, location.kind, location.label, location.value]);
+        const kept = entry.byKey.get(key);
+        if (!kept) {
+          const own = { ...location, phases: [...location.phases] };
+          entry.byKey.set(key, own);
+          entry.locations.push(own);
+          continue;
+        }
+        kept.hits += location.hits;
+        kept.phases = [...new Set([...kept.phases, ...location.phases])].sort();
+        if (kept.hits > 0) delete kept.reason;
+      }
+    }
+  }
+  return withFigures([...operations.values()].map(({ byKey: _byKey, ...entry }) => entry));
 }
 
 /** One line per side, as the terminal and summary.md give it. */

@@ -1,23 +1,28 @@
 // @ts-check
 // The worker thread in which the proxy's exchanges are judged (see judging-thread.js): the same
-// judge the proxy would run in its own thread, fed HAR entries in batches; it answers each batch
-// with the lines to print, and the last message with the reports it wrote.
-import { parentPort, workerData } from 'node:worker_threads';
+// judge the proxy would run in its own thread, fed HAR entries in batches as Tinypool tasks; it
+// answers each batch with the lines to print, and the last task with the reports it wrote.
+import { workerData } from 'node:worker_threads';
 import { createRedactor } from '@fulfillment-api/client/public-api';
 import { credentialHeaders } from '../credential-headers.js';
 import { createProxyJudge } from './proxy-judge.js';
 
-const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { settings, document } = workerData;
+// Tinypool hands its own data first, then the pool's.
+const { settings, document, baseline } = workerData[1];
 const redact = createRedactor(Object.values(credentialHeaders(settings.headers)));
-const judge = createProxyJudge({ settings, redact, document });
+const judge = createProxyJudge({ settings, redact, document, baseline });
 
-port.on('message', async (/** @type {{ type: 'entries', entries: Record<string, any>[] } | { type: 'finish', unjudged: number }} */ message) => {
-  if (message.type === 'entries') {
+/**
+ * One task: a batch of entries judged (the lines to print, and how many could not be judged), or the
+ * end (the reports written).
+ * @param {{ type: 'entries', entries: Record<string, any>[] } | { type: 'finish', unjudged: number }} task
+ */
+export default async function judgeTask(task) {
+  if (task.type === 'entries') {
     /** @type {string[]} */
     const lines = [];
     let failed = 0;
-    for (const entry of message.entries) {
+    for (const entry of task.entries) {
       try {
         lines.push(...judge.judgeEntry(entry).failures);
       } catch (error) {
@@ -25,12 +30,11 @@ port.on('message', async (/** @type {{ type: 'entries', entries: Record<string, 
         lines.push(redact(`! an exchange could not be judged: ${String(/** @type {Error} */ (error)?.message ?? error)}`));
       }
     }
-    port.postMessage({ type: 'judged', count: message.entries.length, failed, lines });
-  } else {
-    try {
-      port.postMessage({ type: 'finished', result: await judge.finish({ unjudged: message.unjudged }) });
-    } catch (error) {
-      port.postMessage({ type: 'finished', error: String(/** @type {Error} */ (error)?.message ?? error) });
-    }
+    return { count: task.entries.length, failed, lines };
   }
-});
+  try {
+    return { result: await judge.finish({ unjudged: task.unjudged }) };
+  } catch (error) {
+    return { error: String(/** @type {Error} */ (error)?.message ?? error) };
+  }
+}

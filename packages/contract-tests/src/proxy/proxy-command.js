@@ -7,9 +7,10 @@
 // is no flag to let a write through, for the same reason a run has none (see the README).
 import { parseArgs } from 'node:util';
 import { createRedactor } from '@fulfillment-api/client/public-api';
+import { readBaseline } from '../baseline-file.js';
 import { credentialHeaders } from '../credential-headers.js';
 import { openTarget } from '../open-target.js';
-import { closest, envOf, flagOf, resolveSettings, serverVariableNames, UsageError } from '../run-settings.js';
+import { closest, envOf, flagOf, gatewayOriginOf, resolveSettings, serverVariableNames, UsageError } from '../run-settings.js';
 import { documentOrigins, portsOnHost } from './proxy-origins.js';
 import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
@@ -24,6 +25,9 @@ const PROXY_OPTIONS = {
   listen: { type: 'string' },
   'listen-origins': { type: 'string' },
   'refuse-invalid': { type: 'boolean' },
+  'strict-traffic': { type: 'boolean' },
+  'allow-empty': { type: 'boolean' },
+  origin: { type: 'string' },
 };
 
 /**
@@ -52,7 +56,7 @@ function splitOwnFlags(argv) {
  * @param {string[]} variables the document's server variables
  * @param {number[]} ports the document's origins' ports
  */
-export function proxyUsage(variables, ports) {
+function proxyUsage(variables, ports) {
   return `Usage: fulfillment-contract proxy (--listen HOST:PORT | --listen-origins HOST) [options]
   Forwards an application's requests to the target unchanged, streams the answers back unchanged,
   judges every exchange against the document, prints a line for each failing one, and writes the
@@ -65,12 +69,18 @@ export function proxyUsage(variables, ports) {
   --target mock|sandbox|production   where requests go, default mock (started by the proxy; FULFILLMENT_TARGET);
                                      production gets reads only: a write is answered 403 by the proxy, never sent
   --mock-url URL                     forward to a mock already running instead
+  --origin URL                       a live target behind a gateway that serves every operation at one
+                                     origin (scheme, host, port): everything is forwarded there, and
+                                     routed to its operation by method and path
 ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands for on a live target (${envOf(v)})`).join('\n')}
   -H, --header "Name: value"         set on every forwarded request, repeatable (FULFILLMENT_HEADERS); never written anywhere
   --config FILE                      the targets' server variables and headers, as for a run
   --refuse-invalid                   answer a request the document refuses with a 400 of the proxy's own
                                      (the mock's body shape) instead of forwarding it
-  --checks a,b / --exclude-checks a,b, --strict, --max-response-time MS   as for a run
+  --checks a,b / --exclude-checks a,b, --strict, --max-response-time MS, --min-coverage N,
+  --baseline FILE, --update-baseline as for a run
+  --strict-traffic                   a 4xx to a valid request fails (reported otherwise), as for check
+  --allow-empty                      pass when no exchange routed to an operation (else that fails)
   --request-timeout MS               how long an origin may take (default 10000), then 504 from the proxy
   --junit FILE, --report-dir DIR     default ./contract-report
 Answers of the proxy's own carry the header x-fulfillment-proxy-error and a JSON body whose source is
@@ -84,15 +94,18 @@ Exit codes when stopped: 0 every exchange passed, 1 one failed, 2 bad usage.`;
  * @param {Record<string, string | undefined>} env
  * @param {Record<string, any>} document
  */
-export function proxySettings(argv, env, document) {
+function proxySettings(argv, env, document) {
   const { own, rest } = splitOwnFlags(argv);
   for (const arg of rest) {
     const name = /^--([^=]+)/.exec(arg)?.[1];
     const near = name === undefined ? undefined : closest(name, Object.keys(PROXY_OPTIONS));
     if (near) throw new UsageError(`Unknown option '--${name}': did you mean --${near}?`);
   }
-  const settings = resolveSettings(rest, env, document);
-  if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false };
+  const origin = gatewayOriginOf(/** @type {string | undefined} */ (own.origin));
+  const resolved = resolveSettings(rest, env, document, { variablesRequired: origin === undefined });
+  if (origin !== undefined && resolved.target === 'mock') throw new UsageError('proxy: --origin names a live gateway; give --target sandbox or production (a mock is --mock-url)');
+  const settings = { ...resolved, strictTraffic: own['strict-traffic'] === true, allowEmpty: own['allow-empty'] === true, origin };
+  if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false, baseline: undefined };
   const given = RUN_ONLY.filter((name) => rest.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)));
   if (given.length > 0) throw new UsageError(`proxy: ${given.map((name) => `--${name}`).join(', ')} belong${given.length === 1 ? 's' : ''} to a run; the proxy sends only what the application sends`);
   const { listen: listenText, 'listen-origins': listenOrigins, 'refuse-invalid': refuseInvalid } = own;
@@ -105,7 +118,8 @@ export function proxySettings(argv, env, document) {
     listen = { host: match[1].replace(/^\[|\]$/g, ''), port };
   }
   if (listenOrigins !== undefined && !/^[A-Za-z0-9.-]+$/.test(listenOrigins)) throw new UsageError(`--listen-origins must be a host name or IPv4 address, like 127.0.0.1, not ${JSON.stringify(listenOrigins)}`);
-  return { settings, listen, listenOrigins: /** @type {string | undefined} */ (listenOrigins), refuseInvalid: refuseInvalid === true };
+  const baseline = settings.baseline ? readBaseline(settings.baseline, document, { mayBeMissing: settings.updateBaseline }) : undefined;
+  return { settings, listen, listenOrigins: /** @type {string | undefined} */ (listenOrigins), refuseInvalid: refuseInvalid === true, baseline };
 }
 
 /**
@@ -122,7 +136,7 @@ export function proxySettings(argv, env, document) {
  * @param {string[]} argv after `proxy`
  * @param {Record<string, string | undefined>} env
  * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown } }} io
- * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any>, say: (line: string) => void, refuseInvalid: boolean }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
+ * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('./proxy-judge.js').ProxySettings, redact: (text: string) => string, document: Record<string, any>, say: (line: string) => void, refuseInvalid: boolean, baseline?: ReturnType<typeof readBaseline> }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
  */
 export async function runProxy(argv, env, io, { document, stopped, createJudge, onListening }) {
   let parsed;
@@ -135,7 +149,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     }
     throw error;
   }
-  const { settings, listen, listenOrigins, refuseInvalid } = parsed;
+  const { settings, listen, listenOrigins, refuseInvalid, baseline } = parsed;
   if (settings.help) {
     io.stdout.write(`${proxyUsage(serverVariableNames(document), portsOnHost(documentOrigins(document), 'localhost').map(({ port }) => port).sort((a, b) => a - b))}\n`);
     return 0;
@@ -147,12 +161,13 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     // A mock already running is forwarded to as it is: the application's own session header, if
     // any, passes unchanged, where a run would open a session of its own.
     target = settings.mockUrl ? { destination: /** @type {const} */ ({ kind: 'mock', mockUrl: settings.mockUrl }), close: async () => {} } : await openTarget(settings);
+    if (settings.origin && target.destination.kind === 'live') target = { ...target, destination: { ...target.destination, origin: settings.origin } };
   } catch (error) {
     io.stderr.write(`fulfillment-contract proxy: cannot start the ${settings.target} target: ${redact(String(/** @type {Error} */ (error).message))}\n`);
     return 2;
   }
   // `say`: a judge that judges later (in a thread of its own) prints its lines when it has them.
-  const judge = createJudge({ settings, redact, document, say, refuseInvalid });
+  const judge = createJudge({ settings, redact, document, say, refuseInvalid, baseline });
   let proxy;
   try {
     proxy = await startProxy({
@@ -189,7 +204,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     io.stderr.write(`fulfillment-contract proxy: cannot listen: ${String(/** @type {Error} */ (error).message)}\n`);
     return 2;
   }
-  say(`fulfillment-contract proxy: ${proxy.urls.join(', ')} → ${settings.target}${settings.target === 'mock' ? ` (${target.destination.kind === 'mock' ? target.destination.mockUrl : ''})` : ` (${Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
+  say(`fulfillment-contract proxy: ${proxy.urls.join(', ')} → ${settings.target}${settings.target === 'mock' ? ` (${target.destination.kind === 'mock' ? target.destination.mockUrl : ''})` : ` (${settings.origin ? `every operation at ${settings.origin}` : Object.entries(settings.serverVariables).map(([k, v]) => `{${k}} = ${v}`).join(', ')})`}`);
   say('Stop with Ctrl-C (SIGINT) or SIGTERM: the reports are written then.');
   onListening?.(proxy.urls);
   await stopped;

@@ -6,8 +6,12 @@
 // never reach a line or a file: the configured headers, `Authorization`, `Proxy-Authorization` and
 // cookies are replaced by the redaction placeholder, and every text goes through the redactor.
 import { REDACTED } from '@fulfillment-api/client/public-api';
-import { listOperations } from '@fulfillment-api/document';
+import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
+import { baselineStep } from '../apply-baseline.js';
+import { contractRun } from '../contract-run.js';
 import { credentialHeaders } from '../credential-headers.js';
+import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
+import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { harLog } from '../exchange-log.js';
 import { writeReports } from '../reports/write-reports.js';
 import { summaryText } from '../reports/terminal.js';
@@ -15,36 +19,48 @@ import { createUsageTally } from '../reports/usage.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-settings.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
-import { createEntryJudge, RECORDED_PHASE } from '../traffic/check-recordings.js';
+import { createRouter } from '../route-exchange.js';
+import { RECORDED_PHASE } from '../phases.js';
+import { createEntryJudge } from '../traffic/entry-judge.js';
+import { createUndocumentedTally } from '../traffic/undocumented-tally.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
 /** Headers that carry a credential whatever the configuration says. */
 const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
+/** Exchanges the proxy could not read listed by where they are; beyond this many they are counted only. */
+const LISTED_MALFORMED = 1000;
 /** The proxy's exchanges are recorded traffic, judged as such. */
-export const PROXY_PHASE = RECORDED_PHASE;
+const PROXY_PHASE = RECORDED_PHASE;
+
+/** Where the proxy's exchanges went, as the router reads them: a mock's `__server`, the target's origins, or one gateway's. */
+const routingOf = (/** @type {ProxySettings} */ settings) => (settings.target === 'mock' ? {} : { serverVariables: settings.serverVariables, origin: settings.origin });
 
 /**
  * The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
- * @param {import('../run-settings.js').RunSettings} settings
+ * @param {ProxySettings} settings
  * @param {Record<string, any>} document
  */
-export function proxyEntryJudge(settings, document) {
+function proxyEntryJudge(settings, document) {
   return createEntryJudge({
     document,
     target: settings.target,
-    serverVariables: settings.target === 'mock' ? undefined : settings.serverVariables,
+    ...routingOf(settings),
     headers: credentialHeaders(settings.headers),
     checks: settings.checks,
     maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
+    strictTraffic: settings.strictTraffic === true,
   });
 }
 
 /**
- * What `--refuse-invalid` asks before forwarding: the rules of the document a request breaks.
- * @param {ReturnType<typeof createEntryJudge>['router']} router
+ * What `--refuse-invalid` asks before forwarding: the rules of the document a request breaks, by the
+ * router recorded traffic is routed with (given, or made for the proxy's settings alone).
+ * @param {ProxySettings} settings
+ * @param {Record<string, any>} document
+ * @param {import('../route-exchange.js').Router} [router]
  * @returns {import('./proxy-command.js').TrafficJudge['requestViolations']}
  */
-export function requestGate(router) {
+export function requestGate(settings, document, router = createRouter(document, { validator: createSchemaValidator(document), ...routingOf(settings) })) {
   return ({ method, url, headers, body }) => {
     const routed = router.route({ method, url: url.href, headers, body: body.toString('utf8') });
     if (!('exchange' in routed)) return [];
@@ -54,10 +70,17 @@ export function requestGate(router) {
 }
 
 /**
- * @param {{ settings: import('../run-settings.js').RunSettings, redact: (text: string) => string, document: Record<string, any> }} options
+ * @typedef {import('../run-settings.js').RunSettings & { strictTraffic?: boolean, allowEmpty?: boolean, origin?: string }} ProxySettings
+ *   a run's settings, and the proxy's own: what decides its verdict (`--strict-traffic`, `--allow-empty`),
+ *   and the one upstream origin of a gateway (`--origin`)
+ */
+
+/**
+ * @param {{ settings: ProxySettings, redact: (text: string) => string, document: Record<string, any>, baseline?: ReturnType<typeof import('../baseline-file.js').readBaseline> }} options
+ *   baseline: `--baseline FILE` as read, applied at finish
  * @returns {import('./proxy-command.js').TrafficJudge}
  */
-export function createProxyJudge({ settings, redact, document }) {
+export function createProxyJudge({ settings, redact, document, baseline }) {
   const started = Date.now();
   const all = listOperations(document);
   const entryJudge = proxyEntryJudge(settings, document);
@@ -65,14 +88,18 @@ export function createProxyJudge({ settings, redact, document }) {
   const events = createRunEvents(all);
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
+  const coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
   events.subscribe(record.handle);
   events.subscribe(usage.handle);
+  events.subscribe(coverage.handle);
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
-  const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables }), checks: settings.checks };
+  const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables, ...(settings.origin ? { origin: settings.origin } : {}) }), checks: settings.checks };
   const { entries: _entries, ...log } = harLog([], harInfo).log;
   const recording = createTrafficRecording(settings.reportDir, { comment: '', target: settings.target, redact, log: { ...log, comment: `traffic through fulfillment-contract proxy to ${settings.target}` } });
-  /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
-  const undocumented = new Map();
+  const undocumented = createUndocumentedTally();
+  /** @type {Array<{ file: string, at: string, problem: string }>} */
+  const malformed = [];
+  let malformedCount = 0;
   let exchanges = 0;
 
   /** An entry whose bodies cannot be masked (no operation says where personal data is): without them. */
@@ -82,8 +109,13 @@ export function createProxyJudge({ settings, redact, document }) {
     return { ...entry, request: { ...request, headers: hidden(request.headers) }, response: { ...entry.response, headers: hidden(entry.response.headers), content: { size: entry.response.content.size, mimeType: entry.response.content.mimeType } }, _bodiesLeftOut: 'not masked' };
   };
 
+  /** An exchange no operation of the document matches: counted, listed once by method, origin and path. */
+  const countUndocumented = (/** @type {{ method: string, origin: string, path: string }} */ exchange, /** @type {number} */ status, /** @type {string[]} */ lines) => {
+    if (undocumented.add(exchange)) lines.push(`? undocumented: ${exchange.method} ${exchange.origin}${exchange.path} (no operation of the document; ${status})`);
+  };
+
   return {
-    requestViolations: requestGate(router),
+    requestViolations: requestGate(settings, document, router),
 
     judgeEntry(entry) {
       exchanges += 1;
@@ -100,7 +132,7 @@ export function createProxyJudge({ settings, redact, document }) {
           const results = entryJudge.checksOf(exchange).map((check) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check, outcome: /** @type {const} */ (refused ? 'refused' : 'skipped'), kind: 'recorded', phase: PROXY_PHASE, message: why }));
           events.emit({ type: 'phase-results', phase: PROXY_PHASE, results });
           lines.push(`${refused ? 'R' : '-'} ${exchange.operation.operationId}: ${why}`);
-        }
+        } else countUndocumented(routed.undocumented, entry.response.status, lines);
         recording.add(withoutBodies(entry));
         return { failures: lines.map(redact) };
       }
@@ -108,15 +140,12 @@ export function createProxyJudge({ settings, redact, document }) {
       const recorded = entry._proxy?.forwarded && proxyError ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
       const outcome = entryJudge.judgeEntry({ entry: recorded, at: `exchange ${exchanges}` }, { file: 'proxy' });
       if ('malformed' in outcome) {
+        malformedCount += 1;
+        if (malformed.length < LISTED_MALFORMED) malformed.push(outcome.malformed);
         lines.push(`? exchange ${exchanges} could not be read: ${outcome.malformed.problem}`);
         recording.add(withoutBodies(entry));
       } else if ('undocumented' in outcome) {
-        const { method, origin, path } = outcome.undocumented;
-        const key = `${method} ${origin} ${path}`;
-        const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
-        seen.count += 1;
-        undocumented.set(key, seen);
-        if (seen.count === 1) lines.push(`? undocumented: ${method} ${origin}${path} (no operation of the document; ${entry.response.status})`);
+        countUndocumented(outcome.undocumented, entry.response.status, lines);
         recording.add(withoutBodies(entry));
       } else {
         const judged = outcome.judged;
@@ -132,35 +161,39 @@ export function createProxyJudge({ settings, redact, document }) {
     },
 
     async finish({ unjudged = 0 } = {}) {
-      const results = record.results();
-      const strictUndocumented = settings.strict && undocumented.size > 0;
-      const drift = record.drift();
-      // Forwarded but never judged (judging fell behind): nothing is known of them, which --strict does not accept.
-      const passed = !results.some((r) => r.outcome === 'failed') && !strictUndocumented && !(settings.strict && drift.length > 0) && !(settings.strict && unjudged > 0);
-      const run = {
+      const judged = contractRun({
         target: settings.target,
-        startedAt: new Date(started).toISOString(),
-        durationMs: Date.now() - started,
+        started,
         requestsSent: exchanges + unjudged,
-        unjudged,
-        seed: undefined,
         phases: [PROXY_PHASE],
-        created: [],
-        neverChecked: [],
+        checks: settings.checks,
         strict: settings.strict,
-        results,
-        drift,
+        minCoverage: settings.minCoverage,
+        results: record.results(),
+        drift: record.drift(),
         coverage: record.coverage(),
+        schemaCoverage: schemaCoverage(coverage.states(), { target: settings.target, phases: [PROXY_PHASE] }),
         usage: usage.usage(),
-        undocumented: [...undocumented.values()],
-        passed,
-        har: undefined,
-      };
-      const files = writeReports(/** @type {any} */ (run), { reportDir: settings.reportDir, junit: settings.junit, redact });
+        traffic: {
+          files: [],
+          // Forwarded but never judged (judging fell behind): nothing is known of them, which --strict does not accept.
+          exchanges: exchanges + unjudged,
+          judged: exchanges - undocumented.count() - malformedCount,
+          undocumented: undocumented.byFrequency(),
+          undocumentedCount: undocumented.count(),
+          malformed,
+          malformedCount,
+          notChecked: [],
+          strictUndocumented: settings.strict,
+          allowEmpty: settings.allowEmpty === true,
+          unjudged,
+        },
+      });
+      const { run, note } = baselineStep(judged, baseline, { update: settings.updateBaseline });
+      const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
       files.push(await recording.finish());
-      const undocumentedText = undocumented.size > 0 ? `\n${undocumented.size} undocumented (method, origin, path; ${settings.strict ? 'failing: --strict' : '--strict fails on them'}):\n${[...undocumented.values()].map((u) => `  ${u.count} × ${u.method} ${u.origin}${u.path}`).join('\n')}` : '';
       const unjudgedText = unjudged > 0 ? `, ${unjudged} more forwarded but not judged (judging fell behind or failed, see the lines marked !${settings.strict ? '; failing: --strict' : '; --strict fails on them'})` : '';
-      return { files, passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${passed ? 'PASSED' : 'FAILED'}\n${summaryText(/** @type {any} */ (run), settings.checks)}${undocumentedText}` };
+      return { files, passed: run.passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${run.passed ? 'PASSED' : 'FAILED'}\n${summaryText(run, settings.checks)}${note ? `\n${note}` : ''}` };
     },
   };
 }

@@ -3,8 +3,8 @@
 // sends it on. Two ways in: one port with `__server` naming the origin (the mock's routing, so the
 // client's `mockUrl` mode works through the proxy unchanged), or each origin's own port on one host.
 // The document has two origins on one port number (`{base_url}:82` and `{eu_base_url}:82`): on one
-// host they share a socket, and the request's method and path (the operation it calls) tell them
-// apart.
+// host they share a socket, and the request's method and path (the operation it calls, asked of the
+// document library's router) tell them apart.
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client/public-api';
 import { listOperations } from '@fulfillment-api/document';
 
@@ -13,20 +13,10 @@ import { listOperations } from '@fulfillment-api/document';
  * @property {string} template the server URL as the document writes it, e.g. `{base_url}:81`
  * @property {import('@fulfillment-api/document').Server} server
  * @property {string} intended the server URL with the document's defaults: what `__server` names
- * @property {Array<{ operation: import('@fulfillment-api/document').DocumentOperation, path: RegExp }>} operations
  */
 
-/** `/v1/outboundOrders/{packageId}/status` → a RegExp matching one segment per parameter. */
-function pathPattern(/** @type {string} */ template) {
-  const source = template
-    .split(/\{[^}]+\}/)
-    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${source}$`);
-}
-
 /**
- * Every origin of the document, once each, with the operations it serves.
+ * Every origin of the document, once each.
  * @param {Record<string, any>} document
  * @returns {ProxyOrigin[]}
  */
@@ -36,12 +26,7 @@ export function documentOrigins(document) {
   for (const operation of listOperations(document)) {
     for (const server of operation.servers) {
       const template = String(server.url).replace(/\/+$/, '');
-      let origin = origins.get(template);
-      if (!origin) {
-        origin = { template, server, intended: server.urlWithDefaults().replace(/\/+$/, ''), operations: [] };
-        origins.set(template, origin);
-      }
-      origin.operations.push({ operation, path: pathPattern(operation.path) });
+      if (!origins.has(template)) origins.set(template, { template, server, intended: server.urlWithDefaults().replace(/\/+$/, '') });
     }
   }
   return [...origins.values()];
@@ -59,15 +44,19 @@ export function originNamedIn(origins, url) {
 }
 
 /**
- * The origin among those sharing a socket that serves this method and path; the only one when a
- * socket has one (an undocumented path is still forwarded there, and reported).
+ * The origin among `candidates` that serves this method and path, and the operation it calls (the
+ * first of endpoint 4's two origins where both would); the only origin when a socket has one (an
+ * undocumented path is still forwarded there, and reported).
+ * @param {ReturnType<typeof import('@fulfillment-api/document').createOperationRouter>} router
  * @param {ProxyOrigin[]} candidates
  * @param {string} method
  * @param {string} pathname
+ * @returns {{ origin: ProxyOrigin | undefined, operation: import('@fulfillment-api/document').DocumentOperation | undefined }}
  */
-export function originServing(candidates, method, pathname) {
-  if (candidates.length === 1) return candidates[0];
-  return candidates.find((origin) => origin.operations.some(({ operation, path }) => operation.method === method && path.test(pathname)));
+export function originServing(router, candidates, method, pathname) {
+  const match = router.route({ method, pathname, among: new Set(candidates.map((origin) => origin.intended)) });
+  const origin = match ? candidates.find((candidate) => candidate.intended === match.intended) : candidates.length === 1 ? candidates[0] : undefined;
+  return { origin, operation: match?.operation };
 }
 
 /**
@@ -91,8 +80,8 @@ export function portsOnHost(origins, host) {
 /**
  * Where the proxy sends a request meant for `origin`. To a mock: the mock's one port, with
  * `__server` naming the origin (kept as the application sent it, added when it came on the origin's
- * own port). To a live target: the origin with the target's values, `__server` (the mock's routing
- * parameter, which the service does not know) taken off.
+ * own port). To a live target: the origin with the target's values (or the one origin of `--origin`),
+ * `__server` (the mock's routing parameter, which the service does not know) taken off.
  * @param {import('../request-url.js').Destination} destination
  * @param {ProxyOrigin} origin
  * @param {URL} url the request's URL as it reached the proxy
@@ -108,5 +97,5 @@ export function upstreamUrl(destination, origin, url) {
     .slice(1)
     .split('&')
     .filter((pair) => pair !== '' && pair.split('=')[0] !== MOCK_SERVER_PARAMETER);
-  return `${origin.server.urlWith(destination.serverVariables)}${url.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+  return `${destination.origin ?? origin.server.urlWith(destination.serverVariables)}${url.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 }

@@ -10,6 +10,7 @@
 import { createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, request as undiciRequest } from 'undici';
+import { createOperationRouter } from '@fulfillment-api/document';
 import { listenOnOrigins } from '@fulfillment-api/mock/loopback-origins';
 import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl } from './proxy-origins.js';
 import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
@@ -70,7 +71,7 @@ export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
  * @property {Buffer[]} kept the answer's body, as far as kept
  * @property {boolean} truncated
  * @property {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} about
- * @property {ForwardedRequest} asked
+ * @property {ForwardedRequest | undefined} asked undefined: no origin of the document was named
  */
 
 /**
@@ -79,6 +80,7 @@ export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
  */
 export async function startProxy({ document, destination, listen, listenOrigins, headers = {}, timeoutMs = 10000, admit = () => undefined, onExchange = () => undefined, onUnjudged, onJudgeError }) {
   const origins = documentOrigins(document);
+  const router = createOperationRouter(document);
   // Keep-alive connections to each origin, one request at a time on each (pipelining would let one
   // slow answer hold up the ones behind it).
   const agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs, keepAliveTimeout: 2000, pipelining: 1 });
@@ -134,7 +136,8 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       forwarded.push(name, value);
       incoming[name] = value;
     }
-    const origin = named ? originNamedIn(candidates, url) ?? originOfPath(candidates, method, url.pathname) : originServing(candidates, method, url.pathname);
+    const namedOrigin = named ? originNamedIn(candidates, url) : undefined;
+    const { origin, operation } = namedOrigin ? { origin: namedOrigin, operation: router.route({ method, pathname: url.pathname, server: namedOrigin.intended })?.operation } : originServing(router, candidates, method, url.pathname);
     if (!origin) {
       const own = proxyAnswer(
         404,
@@ -145,9 +148,10 @@ export async function startProxy({ document, destination, listen, listenOrigins,
           : `No operation served on this port answers ${method} ${url.pathname}, so the proxy cannot tell which origin it is meant for. This answer is the proxy's own.`,
       );
       writeOwn(res, own);
+      // Recorded all the same: traffic that reaches no operation is counted, never lost from the reports.
+      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target: url.href, incoming, body, asked: undefined, own, status: 0, answerHeaders: {}, kept: [], truncated: false, about: { origin: url.origin, proxyError: own.kind, forwarded: false } }));
       return;
     }
-    const operation = origin.operations.find((candidate) => candidate.operation.method === method && candidate.path.test(url.pathname))?.operation;
     const target = upstreamUrl(destination, origin, url);
     /** @type {ForwardedRequest} */
     const asked = { origin, operation, method, url, headers: incoming, body };
@@ -207,10 +211,6 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     }
     passage({ status: upstream.statusCode, answerHeaders: upstream.headers, kept, truncated: keptBytes >= KEPT_BODY_BYTES, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
   }
-
-  /** Without `__server`, the origin that serves the method and path (the first of endpoint 4's two). */
-  const originOfPath = (/** @type {import('./proxy-origins.js').ProxyOrigin[]} */ all, /** @type {string} */ method, /** @type {string} */ pathname) =>
-    all.find((origin) => origin.operations.some(({ operation, path }) => operation.method === method && path.test(pathname)));
 
   /** @type {import('node:http').Server[]} */
   let servers;

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
-export const RECORDING_LINES = 'exchanges.proxy.ndjson';
+const RECORDING_LINES = 'exchanges.proxy.ndjson';
 const FLUSH_MS = 200;
 
 /**

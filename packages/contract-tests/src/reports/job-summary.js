@@ -16,6 +16,7 @@ export function jobSummary(run) {
     `## ${run.traffic ? 'Recorded traffic' : 'Contract run'} against ${run.target}: ${run.passed ? 'passed' : 'FAILED'}`,
     '',
     `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results); ${run.traffic ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged)` : `${run.requestsSent} requests`} in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed}` : ''}.`,
+    ...(!run.passed && run.failedBecause?.length > 0 ? ['', `Failed because: ${run.failedBecause.join('; ')}.`] : []),
   ];
   if (run.traffic) {
     const traffic = trafficLines(run.traffic);

@@ -91,6 +91,7 @@ export function summaryText(run, checks) {
     ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged) in ${(run.durationMs / 1000).toFixed(1)} s`
     : `${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`;
   lines.push('', `${run.passed ? 'PASSED' : 'FAILED'} against ${run.target}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped, ${count('refused')} refused (check results: one per check per exchange); ${what}`);
+  if (!run.passed && run.failedBecause?.length > 0) lines.push(`Failed because: ${run.failedBecause.join('; ')}`);
   return lines.join('\n');
 }
 

@@ -6,16 +6,16 @@
 import { createOrderedPool } from './ordered-pool.js';
 
 /**
- * @param {{ document: Record<string, any>, target: string, serverVariables?: Record<string, string>, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean }} options
+ * @param {{ document: Record<string, any>, target: string, serverVariables?: Record<string, string>, origin?: string, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean }} options
  * @param {number} workers judging threads in all, this one among them
  * @param {(batch: import('./judge-batch.js').EntryBatch) => import('./judge-batch.js').BatchShare} here this thread's batch judge
  */
 export function createCheckPool(options, workers, here) {
-  const { document, target, serverVariables, headers, checks, maxResponseTimeMs, strictTraffic } = options;
+  const { document, target, serverVariables, origin, headers, checks, maxResponseTimeMs, strictTraffic } = options;
   return createOrderedPool({
     filename: new URL('./check-worker.js', import.meta.url).href,
     threads: workers - 1,
-    workerData: { document, target, serverVariables, headers, checks, maxResponseTimeMs, strictTraffic },
+    workerData: { document, target, serverVariables, origin, headers, checks, maxResponseTimeMs, strictTraffic },
     here,
   });
 }

@@ -12,7 +12,7 @@
 import { setFlagsFromString } from 'node:v8';
 
 /** Bytes of callees' bytecode one optimised function may inline in all (V8's default: 920). */
-export const JUDGING_INLINING_BUDGET = 300;
+const JUDGING_INLINING_BUDGET = 300;
 
 let set = false;
 

@@ -11,8 +11,10 @@ import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js
 import { createUsageTally } from '../reports/usage.js';
 import { createRunEvents } from '../run-events.js';
 import { createRunRecord } from '../run-record.js';
-import { createEntryJudge, RECORDED_PHASE } from './check-recordings.js';
+import { RECORDED_PHASE } from '../phases.js';
+import { createEntryJudge } from './entry-judge.js';
 import { entryOfLine } from './read-recording.js';
+import { createUndocumentedTally } from './undocumented-tally.js';
 
 /**
  * @typedef {object} EntryBatch entries of one file, in the order read
@@ -64,8 +66,8 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
     judgeBatch({ file, baseDir, items }) {
       /** @type {BatchShare['malformed']} */
       const malformed = [];
-      /** @type {Map<string, BatchShare['undocumented'][number]>} */
-      const undocumented = new Map();
+      // Every one of a batch listed: the check's own tally decides what its report lists.
+      const undocumented = createUndocumentedTally(Infinity);
       /** @type {Map<string, { count: number, checks: Set<string> }>} */
       const notChecked = new Map();
       /** @type {string[]} */
@@ -83,11 +85,7 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
           continue;
         }
         if ('undocumented' in outcome) {
-          const { method, origin, path } = outcome.undocumented;
-          const key = `${method} ${origin}${path}`;
-          const seen = undocumented.get(key) ?? { method, origin, path, count: 0 };
-          seen.count += 1;
-          undocumented.set(key, seen);
+          undocumented.add(outcome.undocumented);
           continue;
         }
         judged += 1;
@@ -113,7 +111,7 @@ export function createBatchJudge(options, { reporters = [] } = {}) {
         read: items.length,
         judged,
         malformed,
-        undocumented: [...undocumented.values()],
+        undocumented: undocumented.listed(),
         notChecked: [...notChecked.entries()].map(([part, { count, checks }]) => [part, count, [...checks]]),
         failures,
         record: { ...share, logged: share.logged.map(portableLogged) },

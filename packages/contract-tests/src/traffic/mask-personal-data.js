@@ -17,7 +17,7 @@ const MIN_SCRUBBED_LENGTH = 3;
  * @param {unknown} value
  * @returns {unknown}
  */
-export function maskValue(value) {
+function maskValue(value) {
   if (typeof value === 'string') return '*'.repeat([...value].length);
   if (typeof value === 'number' && Number.isFinite(value)) return Number(String(value).replace(/\d/g, '9'));
   if (Array.isArray(value)) return value.map(maskValue);
