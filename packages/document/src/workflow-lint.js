@@ -27,6 +27,7 @@ export const WORKFLOW_RULES = {
   'workflow-response-member': 'each `$response.body` pointer of a criterion or an output names a member of the schema of the answer the step expects (its 2XX)',
   'workflow-request-member': 'each `$request.body` pointer names a place of the step\'s own payload',
   'workflow-output-produced': 'each `$steps.<id>.outputs.<name>` used names an earlier step of the same workflow and an output it declares',
+  'workflow-input-declared': 'each `$inputs.<name>` used is an input the workflow declares',
   'workflow-status-criterion': 'each step states the status it expects (a criterion on `$statusCode`), and only statuses its operation documents',
 };
 
@@ -49,6 +50,9 @@ export function workflowProblems(document, workflows) {
       const where = `step ${step.stepId}`;
       const checkUses = (/** @type {unknown} */ value, /** @type {string} */ pointer) => {
         for (const source of expressionSources(value)) {
+          if (source.kind === 'input' && !workflow.inputs.some((input) => input.name === source.name)) {
+            report('workflow-input-declared', pointer, `${where} uses $inputs.${source.name}, which the workflow does not declare (it has ${workflow.inputs.map((input) => input.name).join(', ') || 'no inputs'})`);
+          }
           if (source.kind !== 'step-output') continue;
           const outputs = produced.get(source.stepId);
           if (!outputs) report('workflow-output-produced', pointer, `${where} uses $steps.${source.stepId}.outputs.${source.output}, but no earlier step of this workflow is ${source.stepId}`);

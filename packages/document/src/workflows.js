@@ -58,9 +58,19 @@ export const WORKFLOW_FILE_SUFFIX = '.arazzo.yaml';
  * @property {string} file absolute path of its Arazzo document
  * @property {string} sourceDescription the name its steps' operations belong to (`fulfillment`)
  * @property {string} sourceUrl where that document is, as written (`../openapi.yaml`)
+ * @property {WorkflowInput[]} inputs what the caller gives the journey
  * @property {WorkflowStep[]} steps
  * @property {Record<string, string>} outputs
  * @property {string} pointer
+ */
+
+/**
+ * @typedef {object} WorkflowInput
+ * @property {string} name used as `$inputs.<name>`
+ * @property {boolean} required
+ * @property {Record<string, any>} schema
+ * @property {string} description
+ * @property {unknown[]} examples
  */
 
 /**
@@ -68,6 +78,7 @@ export const WORKFLOW_FILE_SUFFIX = '.arazzo.yaml';
  * @typedef {{ kind: 'statusCode' }
  *   | { kind: 'response-body' | 'request-body', pointer: string }
  *   | { kind: 'step-output', stepId: string, output: string }
+ *   | { kind: 'input', name: string }
  *   | { kind: 'other', source: string }} ExpressionSource
  */
 
@@ -138,6 +149,7 @@ export function workflowsOf(document, file) {
       file,
       sourceDescription: source.name,
       sourceUrl: source.url,
+      inputs: inputsOf(workflow.inputs),
       steps: workflow.steps.map((step, stepIndex) => stepOf(step, `${pointer}/steps/${stepIndex}`, fail)),
       outputs: outputsOf(workflow.outputs),
       pointer,
@@ -196,6 +208,23 @@ function stepOf(step, pointer, fail) {
   };
 }
 
+/**
+ * The inputs of a workflow: the properties of its `inputs` schema (an object schema, as Arazzo asks).
+ * @param {unknown} inputs
+ * @returns {WorkflowInput[]}
+ */
+function inputsOf(inputs) {
+  if (!isPlainObject(inputs) || !isPlainObject(inputs.properties)) return [];
+  const required = Array.isArray(inputs.required) ? inputs.required : [];
+  return Object.entries(inputs.properties).map(([name, schema]) => ({
+    name,
+    required: required.includes(name),
+    schema: isPlainObject(schema) ? schema : {},
+    description: isPlainObject(schema) ? text(schema.description) : '',
+    examples: isPlainObject(schema) && Array.isArray(schema.examples) ? schema.examples : [],
+  }));
+}
+
 /** @param {unknown} value */
 function text(value) {
   return typeof value === 'string' ? value.trim() : '';
@@ -211,7 +240,7 @@ function outputsOf(outputs) {
 }
 
 /** A runtime expression, alone or inside `{…}` within a condition or a string. */
-const EXPRESSION = /\$(?:statusCode|steps\.[A-Za-z0-9_-]+\.outputs\.[A-Za-z0-9_.-]+|(?:response|request)\.body(?:#\/[^\s}'"=!<>&|)]*)?|[A-Za-z]+(?:\.[^\s}'"=!<>&|)]+)?)/g;
+const EXPRESSION = /\$(?:statusCode|inputs\.[A-Za-z0-9_-]+|steps\.[A-Za-z0-9_-]+\.outputs\.[A-Za-z0-9_.-]+|(?:response|request)\.body(?:#\/[^\s}'"=!<>&|)]*)?|[A-Za-z]+(?:\.[^\s}'"=!<>&|)]+)?)/g;
 
 /**
  * The places a value's runtime expressions read from, in the order written: a parameter's value, a
@@ -233,6 +262,7 @@ export function expressionSources(value) {
  */
 function sourceOf(expression) {
   if (expression === '$statusCode') return { kind: 'statusCode' };
+  if (expression.startsWith('$inputs.')) return { kind: 'input', name: expression.slice('$inputs.'.length) };
   const output = /^\$steps\.([^.]+)\.outputs\.(.+)$/.exec(expression);
   if (output) return { kind: 'step-output', stepId: output[1], output: output[2] };
   const body = /^\$(response|request)\.body(?:#(.*))?$/.exec(expression);
@@ -256,6 +286,19 @@ export function workflowsByOperation(workflows) {
     }
   }
   return uses;
+}
+
+/**
+ * A value for every input of the journeys, each the input's first example (else its name) with a tag
+ * of the run appended: identifiers the service has not seen, so that every creation of a run is new
+ * and every read finds the order this run made (`OB-20261120-7003` → `OB-20261120-7003-R4F2A9`).
+ * Inputs of the same name across journeys get the same value.
+ * @param {Workflow[]} workflows
+ * @param {string} tag e.g. a few random characters per run
+ * @returns {Record<string, string>}
+ */
+export function runInputs(workflows, tag) {
+  return Object.fromEntries(workflows.flatMap((workflow) => workflow.inputs.map((input) => [input.name, `${String(input.examples[0] ?? input.name)}-${tag}`])));
 }
 
 /** @param {string} file @returns {string} `ship-an-outbound-order` of `…/ship-an-outbound-order.arazzo.yaml` */

@@ -58,6 +58,7 @@ describe('expressionSources', () => {
       { kind: 'step-output', stepId: 'create-order', output: 'packageId' },
     ]],
     ['a request member', '$request.body#/Package/PackageId', [{ kind: 'request-body', pointer: '/Package/PackageId' }]],
+    ['an input', '$inputs.packageId', [{ kind: 'input', name: 'packageId' }]],
     ['a literal', "$response.body#/RMAId == 'RMA-2026-118204'", [{ kind: 'response-body', pointer: '/RMAId' }]],
     ['no expression', 'USLAX01', []],
   ])('%s', (_name, given, want) => {
@@ -107,6 +108,10 @@ describe('the project rules, each on a journey broken in one place', () => {
     ['an output of a later step', {
       given: (w) => { w.steps[1].parameters.push({ name: 'x', in: 'query', value: '$steps.read-tracking.outputs.checkpoints', pointer: '/workflows/0/steps/1/parameters/0' }); },
       rule: 'workflow-output-produced', pointer: '/workflows/0/steps/1/parameters/0/value', message: /no earlier step of this workflow is read-tracking/,
+    }],
+    ['an input the workflow does not declare', {
+      given: (w) => { /** @type {any} */ (w.steps[1].requestBody).replacements[0].value = '$inputs.orderId'; },
+      rule: 'workflow-input-declared', pointer: '/workflows/0/steps/1/requestBody/replacements/0/value', message: /uses \$inputs\.orderId, which the workflow does not declare \(it has packageId\)/,
     }],
     ['a status the operation does not document', {
       given: (w) => { w.steps[2].successCriteria[0].condition = '$statusCode == 202'; },

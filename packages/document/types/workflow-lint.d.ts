@@ -20,6 +20,7 @@ export const WORKFLOW_RULES: {
     'workflow-response-member': string;
     'workflow-request-member': string;
     'workflow-output-produced': string;
+    'workflow-input-declared': string;
     'workflow-status-criterion': string;
 };
 export type WorkflowProblem = {

@@ -38,15 +38,25 @@
  * @property {string} file absolute path of its Arazzo document
  * @property {string} sourceDescription the name its steps' operations belong to (`fulfillment`)
  * @property {string} sourceUrl where that document is, as written (`../openapi.yaml`)
+ * @property {WorkflowInput[]} inputs what the caller gives the journey
  * @property {WorkflowStep[]} steps
  * @property {Record<string, string>} outputs
  * @property {string} pointer
+ */
+/**
+ * @typedef {object} WorkflowInput
+ * @property {string} name used as `$inputs.<name>`
+ * @property {boolean} required
+ * @property {Record<string, any>} schema
+ * @property {string} description
+ * @property {unknown[]} examples
  */
 /**
  * A place a runtime expression reads from.
  * @typedef {{ kind: 'statusCode' }
  *   | { kind: 'response-body' | 'request-body', pointer: string }
  *   | { kind: 'step-output', stepId: string, output: string }
+ *   | { kind: 'input', name: string }
  *   | { kind: 'other', source: string }} ExpressionSource
  */
 /**
@@ -89,6 +99,16 @@ export function expressionSources(value: unknown): ExpressionSource[];
  * @returns {Map<string, string[]>} operationId → workflowIds (each once, in order)
  */
 export function workflowsByOperation(workflows: Workflow[]): Map<string, string[]>;
+/**
+ * A value for every input of the journeys, each the input's first example (else its name) with a tag
+ * of the run appended: identifiers the service has not seen, so that every creation of a run is new
+ * and every read finds the order this run made (`OB-20261120-7003` → `OB-20261120-7003-R4F2A9`).
+ * Inputs of the same name across journeys get the same value.
+ * @param {Workflow[]} workflows
+ * @param {string} tag e.g. a few random characters per run
+ * @returns {Record<string, string>}
+ */
+export function runInputs(workflows: Workflow[], tag: string): Record<string, string>;
 /** @param {string} file @returns {string} `ship-an-outbound-order` of `…/ship-an-outbound-order.arazzo.yaml` */
 export function workflowFileId(file: string): string;
 /** The folder of the journeys (`spec/workflows/`), found as spec's export. */
@@ -171,9 +191,23 @@ export type Workflow = {
      * where that document is, as written (`../openapi.yaml`)
      */
     sourceUrl: string;
+    /**
+     * what the caller gives the journey
+     */
+    inputs: WorkflowInput[];
     steps: WorkflowStep[];
     outputs: Record<string, string>;
     pointer: string;
+};
+export type WorkflowInput = {
+    /**
+     * used as `$inputs.<name>`
+     */
+    name: string;
+    required: boolean;
+    schema: Record<string, any>;
+    description: string;
+    examples: unknown[];
 };
 /**
  * A place a runtime expression reads from.
@@ -187,6 +221,9 @@ export type ExpressionSource = {
     kind: "step-output";
     stepId: string;
     output: string;
+} | {
+    kind: "input";
+    name: string;
 } | {
     kind: "other";
     source: string;
