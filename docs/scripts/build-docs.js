@@ -11,7 +11,7 @@ import { readBundle } from '@fulfillment-api/document';
 import { createCodeHighlighter } from '../src/code-highlighter.js';
 import { renderGuidePage } from '../src/guide-page.js';
 import { buildReference } from '../src/reference-page.js';
-import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE } from '../src/site-pages.js';
+import { GUIDE_PAGES, HOME_PAGE, JOURNEY_PAGES, REFERENCE_PAGE } from '../src/site-pages.js';
 import { SITE_DIRECTORY } from '../src/site-server.js';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +25,7 @@ try {
   const reference = buildReference(bundle, join(DIST, REFERENCE_PAGE.output), REFERENCE_PAGE.output);
   const guides = (async () => {
     const site = { highlight: await createCodeHighlighter(), documentVersion: String(bundle.info?.version ?? 'unknown') };
-    for (const page of [HOME_PAGE, ...GUIDE_PAGES]) {
+    for (const page of [HOME_PAGE, ...GUIDE_PAGES, ...JOURNEY_PAGES]) {
       const source = /** @type {string} */ (page.source);
       const markdown = await readFile(join(DOCS_DIR, source), 'utf8');
       const output = join(DIST, page.output);
@@ -36,7 +36,7 @@ try {
   // Both settle before the build says how it ended: a failure of one never leaves the other running.
   const [referenceBuilt, guidesWritten] = await Promise.allSettled([reference, guides]);
   for (const outcome of [referenceBuilt, guidesWritten]) if (outcome.status === 'rejected') throw outcome.reason;
-  console.log(`docs: wrote ${relative(process.cwd(), DIST) || '.'}/ (${GUIDE_PAGES.length + 2} pages; open index.html)`);
+  console.log(`docs: wrote ${relative(process.cwd(), DIST) || '.'}/ (${GUIDE_PAGES.length + JOURNEY_PAGES.length + 2} pages; open index.html)`);
 } catch (error) {
   console.error(`docs: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
