@@ -1,11 +1,17 @@
 // The journeys under workflows/ as Redocly lints them: redocly.yaml names every file, each passes
-// Redocly's Arazzo rules, and the rules made errors here do fail a journey that breaks them.
+// Redocly's Arazzo rules, and the rules made errors here do fail a journey that breaks them; and the
+// project's own rules (the document library's workflow-lint.js, whose own tests break each one) find
+// no problem, so that an edit of a journey reruns both here.
 import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lint, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The library by file, as this package's scripts import it (a dependency back would make a cycle).
+import { readBundle } from '../../packages/document/src/bundle.js';
+import { workflowProblems } from '../../packages/document/src/workflow-lint.js';
+import { loadWorkflows } from '../../packages/document/src/workflows.js';
 
 const SPEC_DIR = fileURLToPath(new URL('..', import.meta.url));
 const WORKFLOWS = join(SPEC_DIR, 'workflows');
@@ -22,6 +28,10 @@ async function problemsOf(ref, alias) {
   const problems = await lint({ ref, config: config.forAlias(alias) });
   return problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message}`);
 }
+
+it("the journeys break none of the project's rules", () => {
+  expect(workflowProblems(readBundle(), loadWorkflows())).toEqual([]);
+});
 
 describe('the journeys under Redocly lint', () => {
   it('redocly.yaml names every journey file under apis, by its workflowId', () => {
