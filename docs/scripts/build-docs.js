@@ -8,16 +8,18 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBundle } from '@fulfillment-api/document';
-import { createCodeHighlighter } from '../src/code-highlighter.js';
-import { renderGuidePage } from '../src/guide-page.js';
-import { buildReference } from '../src/reference-page.js';
-import { GUIDE_PAGES, HOME_PAGE, JOURNEY_PAGES, REFERENCE_PAGE } from '../src/site-pages.js';
 import { SITE_DIRECTORY } from '../src/site-server.js';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DIST = SITE_DIRECTORY;
 
 try {
+  // Imported here: the pages read the journeys of spec/workflows/, and a journey that cannot be read
+  // is reported as the build's error below, not as a crash.
+  const { createCodeHighlighter } = await import('../src/code-highlighter.js');
+  const { renderGuidePage } = await import('../src/guide-page.js');
+  const { buildReference } = await import('../src/reference-page.js');
+  const { GUIDE_PAGES, HOME_PAGE, JOURNEY_PAGES, REFERENCE_PAGE } = await import('../src/site-pages.js');
   await rm(DIST, { recursive: true, force: true });
   const bundle = readBundle();
   // Redocly builds the reference in a process of its own while this one renders the guides: the two
