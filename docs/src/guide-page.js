@@ -9,11 +9,11 @@ import { posix } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { escapeHtml, guideHtml, relativeLink } from './site-layout.js';
-import { SITE_PAGES } from './site-pages.js';
+import { ALL_PAGES } from './site-pages.js';
 
 /** Markdown sources (relative to this package) → output paths. */
-const OUTPUT_OF_SOURCE = new Map(SITE_PAGES.filter((page) => page.source).map((page) => [page.source, page.output]));
-const OUTPUTS = new Set(SITE_PAGES.map((page) => page.output));
+const OUTPUT_OF_SOURCE = new Map(ALL_PAGES.filter((page) => page.source).map((page) => [page.source, page.output]));
+const OUTPUTS = new Set(ALL_PAGES.map((page) => page.output));
 
 /** A page with at least this many sections (`##`) opens with a table of contents. */
 const TABLE_OF_CONTENTS_MINIMUM = 4;

@@ -5,10 +5,12 @@
  * `x-not-shown` as "Not shown in the description: …" and `x-extensible-enum` as "Values seen: …".
  * Each operation's description also starts with the origins it is served on: Redoc shows them
  * only inside a drop-down, and the origin (host and port) differs per operation here. Each
- * operation gets Redoc's `x-codeSamples`: a TypeScript call of the client's method and a curl line.
+ * operation gets Redoc's `x-codeSamples`: a TypeScript call of the client's method and a curl line,
+ * and ends with the journeys (spec/workflows/) that use it, each a link to its guide page.
  * The document itself is never changed.
  */
 import { findExtensions, isPlainObject, listOperations, resolvePointer, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { loadWorkflows, workflowsByOperation } from '@fulfillment-api/document/workflows';
 import { codeSamples } from './code-samples.js';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
@@ -18,14 +20,17 @@ export const SAMPLE_LANGUAGES = { typescript: 'TypeScript', curl: 'curl' };
 
 /**
  * @param {Record<string, any>} document a bundled OpenAPI document
+ * @param {import('@fulfillment-api/document/workflows').Workflow[]} [workflows] the journeys (default: spec/workflows/)
  * @returns {Record<string, any>} a deep copy with both extensions written into descriptions
  */
-export function referenceDocument(document) {
+export function referenceDocument(document, workflows = loadWorkflows()) {
   const copy = structuredClone(document);
   const samples = new Map(codeSamples(document).map((sample) => [sample.operationId, sample]));
+  const journeys = workflowsByOperation(workflows);
+  const summaries = new Map(workflows.map((workflow) => [workflow.workflowId, workflow.summary]));
   for (const { pointer, description, servers, operationId } of listOperations(copy)) {
     const operation = resolvePointer(copy, pointer);
-    operation.description = withServedOn(typeof description === 'string' ? description : '', servers);
+    operation.description = withJourneys(withServedOn(typeof description === 'string' ? description : '', servers), (journeys.get(operationId ?? '') ?? []).map((id) => ({ id, summary: summaries.get(id) ?? id })));
     const sample = samples.get(operationId);
     if (sample) {
       operation['x-codeSamples'] = [
@@ -76,6 +81,20 @@ function withNotShown(description, gaps) {
   });
   const note = ['**Not shown in the description:**', '', ...items].join('\n');
   return description ? `${description}\n\n${note}` : note;
+}
+
+/**
+ * The description with a last paragraph linking each journey that uses the operation to its page
+ * (`guides/journeys/<workflowId>.html`, beside the reference).
+ * @param {string} description
+ * @param {{ id: string, summary: string }[]} journeys
+ * @returns {string}
+ */
+export function withJourneys(description, journeys) {
+  if (journeys.length === 0) return description;
+  const links = journeys.map(({ id, summary }) => `[${summary}](guides/journeys/${id}.html)`);
+  const line = `**Used in the journeys:** ${links.join(', ')}.`;
+  return description ? `${description}\n\n${line}` : line;
 }
 
 /**

@@ -4,6 +4,8 @@
  * package except the reference, which Redoc renders from the bundle.
  */
 
+import { loadWorkflows } from '@fulfillment-api/document/workflows';
+
 /** @typedef {{ title: string, output: string, source?: string }} SitePage */
 
 /** @type {SitePage} */
@@ -25,7 +27,19 @@ export const GUIDE_PAGES = [
   { title: 'Known gaps', source: 'guides/not-shown.md', output: 'guides/not-shown.html' },
   { title: 'Values seen', source: 'guides/values-seen.md', output: 'guides/values-seen.html' },
   { title: 'Versioning', source: 'guides/versioning.md', output: 'guides/versioning.html' },
+  { title: 'Journeys', source: 'guides/journeys.md', output: 'guides/journeys.html' },
 ];
 
-/** Every page in navigation order. */
+/** A page per journey of spec/workflows/, reached from the Journeys page, not from the navigation bar. */
+/** @type {SitePage[]} */
+export const JOURNEY_PAGES = loadWorkflows().map((workflow) => ({
+  title: workflow.summary,
+  source: `guides/journeys/${workflow.workflowId}.md`,
+  output: `guides/journeys/${workflow.workflowId}.html`,
+}));
+
+/** Every page of the navigation, in its order. */
 export const SITE_PAGES = [HOME_PAGE, REFERENCE_PAGE, ...GUIDE_PAGES];
+
+/** Every page the site builds: the navigation's and the journeys'. */
+export const ALL_PAGES = [...SITE_PAGES, ...JOURNEY_PAGES];

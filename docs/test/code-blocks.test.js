@@ -18,7 +18,8 @@ import { startMock } from '@fulfillment-api/mock';
 import { loadBundle } from '@fulfillment-api/document';
 import { SAMPLE_MOCK_URL, codeSamples } from '../src/code-samples.js';
 import { RUNNABLE_LANGUAGES, codeBlocks } from '../src/code-blocks.js';
-import { GUIDES } from '../src/guides.js';
+import { GUIDES, WORKFLOWS } from '../src/guides.js';
+import { journeyProgram } from '../src/journey-program.js';
 import { GUIDE_PAGES, HOME_PAGE } from '../src/site-pages.js';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +66,18 @@ for (const sample of codeSamples(loadBundle())) {
     name: `reference sample of ${sample.operationId} (endpoint ${sample.endpoint})`,
     notRun: undefined,
     path: join(WORK, `reference_sample_${sample.operationId}.ts`),
+  });
+}
+// Each journey's TypeScript, as its generated page shows it: run against the in-process mock it makes.
+for (const workflow of WORKFLOWS) {
+  blocks.push({
+    line: 0,
+    language: 'ts',
+    code: journeyProgram(workflow),
+    file: `docs/guides/journeys/${workflow.workflowId}.md`,
+    name: `journey ${workflow.workflowId} in TypeScript`,
+    notRun: undefined,
+    path: join(WORK, `journey_${workflow.workflowId}.ts`),
   });
 }
 const runnable = blocks.filter((block) => block.notRun === undefined);
@@ -170,6 +183,7 @@ describe('code blocks of the guides and READMEs', () => {
   it('finds the blocks of every guide, and a sample of every operation', () => {
     expect(runnable.filter((block) => block.file.startsWith('docs/guides/')).length).toBeGreaterThan(5);
     expect(runnable.filter((block) => block.file === 'reference x-codeSamples')).toHaveLength(18);
+    expect(runnable.filter((block) => block.name.startsWith('journey '))).toHaveLength(WORKFLOWS.length);
   });
 
   for (const block of blocks) {

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SITE_PAGES } from '../src/site-pages.js';
+import { ALL_PAGES } from '../src/site-pages.js';
 import { SITE_DIRECTORY } from '../src/site-server.js';
 import { packPagesArtifact } from './support/pages-artifact.js';
 
@@ -21,7 +21,7 @@ describe('the artifact the Pages workflow uploads', () => {
     if (!existsSync(join(SITE_DIRECTORY, 'index.html'))) throw new Error(`${SITE_DIRECTORY}/index.html is missing: run pnpm run docs first`);
     const artifact = join(work, 'artifact.tar');
     const entries = packPagesArtifact(SITE_DIRECTORY, artifact);
-    for (const page of SITE_PAGES) expect(entries, page.output).toContain(`./${page.output}`);
+    for (const page of ALL_PAGES) expect(entries, page.output).toContain(`./${page.output}`);
     expect(statSync(artifact).size).toBeLessThan(PAGES_SITE_LIMIT_BYTES);
   });
 });

@@ -58,3 +58,27 @@ describe('referenceDocument', () => {
     expect(document.components.schemas.Status.description).toBe('State.\nValues seen: Old.');
   });
 });
+
+describe('the journeys of each operation', () => {
+  const workflow = (/** @type {string} */ workflowId, /** @type {string[]} */ operationIds) => ({
+    workflowId,
+    summary: `Journey ${workflowId}`,
+    description: '',
+    file: `${workflowId}.arazzo.yaml`,
+    sourceDescription: 'api',
+    sourceUrl: 'openapi.yaml',
+    inputs: [],
+    steps: operationIds.map((operationId, index) => ({ stepId: `s${index}`, operationId, description: undefined, parameters: [], requestBody: undefined, successCriteria: [], outputs: {}, notShown: [], pointer: '' })),
+    outputs: {},
+    pointer: '/workflows/0',
+  });
+
+  it("adds to an operation's description a link to each journey that uses it, once each", () => {
+    const copy = referenceDocument(document, [workflow('read-a', ['getA', 'getA']), workflow('other', ['getB'])]);
+    expect(copy.paths['/v1/a'].get.description).toContain('Reads A.\n\n**Used in the journeys:** [Journey read-a](guides/journeys/read-a.html).\n\n');
+  });
+
+  it('adds nothing to an operation no journey uses', () => {
+    expect(referenceDocument(document, []).paths['/v1/a'].get.description).not.toMatch(/journeys/);
+  });
+});
