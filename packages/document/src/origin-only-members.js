@@ -5,6 +5,7 @@
 // endpoint 4, which `{eu_base_url}:86` serves too). No JSON Schema keyword can say this, since a
 // schema sees the value and not where it came from: the contract checks ask which members of an
 // answer its origin may not send, and the mock leaves them out of its answers from that origin.
+import { reachesExtension } from './extensions.js';
 import { replaceAt, REMOVE } from './request-bound-cases.js';
 import { walkSchema } from './schema-walk.js';
 
@@ -30,6 +31,8 @@ export const ONLY_FROM = 'x-only-from';
 export function membersNotFrom(document, schemaPointer, value, serverUrl) {
   /** @type {MemberNotFrom[]} */
   const found = [];
+  // Most answers cannot carry a member marked so: their values are not walked at all.
+  if (!reachesExtension(document, schemaPointer, ONLY_FROM)) return found;
   for (const place of walkSchema(document, schemaPointer, value)) {
     const onlyFrom = place.schema[ONLY_FROM];
     if (place.present && place.dataPath !== '' && Array.isArray(onlyFrom) && !onlyFrom.includes(serverUrl)) {
