@@ -9,23 +9,19 @@ import { expectAnswer } from '@fulfillment-api/contract-tests/cases';
 
 const cases = [
   [
-    "reaches body /Address absent (709356c2)",
+    "reaches body /Address absent (9b54cc48)",
     {
       "given": {
         "path": {},
         "query": {},
         "body": {
-          "Skus": [
-            {
-              "Sku": "",
-              "Quantity": -2e-323
-            }
-          ],
-          "ServiceCode": "b6",
-          "WarehouseId": "Q-q-5-wi5",
-          "Country": "$p",
-          "Postcode": "+R`NZ}F*",
-          "Province": "{#'wA|"
+          "Skus": [],
+          "ServiceCode": "_0x-8-_X_",
+          "WarehouseId": "f8-",
+          "Country": "$# &kM}",
+          "Postcode": "񪆾򁋰񛑘𧡙󐆦󘫉򅫩㙙񻟏􇜋",
+          "City": "\u000e",
+          "Province": ":zHbU"
         }
       },
       "want": {
@@ -35,7 +31,7 @@ const cases = [
     }
   ],
   [
-    "reaches body /City absent (5a5598a6)",
+    "reaches body /City absent (26429a0b)",
     {
       "given": {
         "path": {},
@@ -43,23 +39,33 @@ const cases = [
         "body": {
           "Skus": [
             {
-              "Sku": "񾾠󞃝𫘧􌏢򧰣𜉱񗬴",
-              "Quantity": -9.339091666747038e-181
+              "Sku": "sS"
             },
             {
-              "Sku": "p@2gi"
+              "Sku": "</ci<GM",
+              "Quantity": 0.2770488533880541
             },
             {
-              "Sku": "[{G!x>",
-              "Quantity": -2.414122476551427e-182
+              "Sku": "<Ojf%",
+              "Quantity": 3.684038799275805e-173
+            },
+            {
+              "Sku": "m",
+              "Quantity": -3.278247889507935e-9
+            },
+            {
+              "Quantity": -2.480627996529042e-218
+            },
+            {
+              "Sku": "󣢹򿀵򠏱𯉜􏋔",
+              "Quantity": 4.6481992692936446e-238
             }
           ],
-          "ServiceCode": "E-_gTqq-",
-          "WarehouseId": "r",
-          "Country": "",
-          "Postcode": "zcpO",
-          "Address": "Gd5oAg[V",
-          "Province": "%co"
+          "ServiceCode": "-_-b2_0h-",
+          "WarehouseId": "E6c_H1-C",
+          "Country": "򋐡󾼗𰕕􏩱󼐲𨯸𫖳񧲴𑭃",
+          "Address": "z.&",
+          "Province": "򭡲򖲃󟊿􋁇򹆎"
         }
       },
       "want": {
@@ -69,123 +75,39 @@ const cases = [
     }
   ],
   [
-    "reaches body /Postcode absent (3fc770a4)",
+    "reaches body /Postcode absent (a27da018)",
     {
       "given": {
         "path": {},
         "query": {},
         "body": {
           "Skus": [
+            {},
             {
-              "Sku": "h f",
-              "Quantity": -1.320230287661598e-68
+              "Sku": "Z",
+              "Quantity": -1.5450793915653194e-62
             },
             {
-              "Sku": "w##",
-              "Quantity": -2.253238286195081e-80
+              "Sku": "S",
+              "Quantity": 3.308794391028606e-96
             },
             {
-              "Sku": "",
-              "Quantity": -3e-323
-            },
-            {
-              "Sku": "Ec1)A?-",
-              "Quantity": -6e-323
-            },
-            {
-              "Sku": "",
-              "Quantity": 1.2449635293603874e-178
+              "Sku": "tNqG?dl",
+              "Quantity": 3.671151935652129e-292
             }
           ],
-          "ServiceCode": "toLo",
-          "WarehouseId": "--_--M__v_",
-          "Country": "}<",
-          "Address": "Av|bk#",
+          "ServiceCode": "6I",
+          "WarehouseId": "length",
+          "Country": "\u0002􏿵𲋢􏿼󋒰񓉊\u0002\u0013\u0005",
+          "Address": "",
           "City": "",
-          "Province": "𻎄⥃񐭜򲺡򕿣"
+          "Province": "G~~"
         }
       },
       "want": {
         "answer": "accepted"
       },
-      "kept": "reached body /Postcode absent, which nothing before it in its run reached (seed 1)"
-    }
-  ],
-  [
-    "reaches body /Skus/*/Quantity absent (06de6848)",
-    {
-      "given": {
-        "path": {},
-        "query": {},
-        "body": {
-          "Skus": [
-            {
-              "Sku": "B~M\"}g",
-              "Quantity": 3.0873969762729705e-31
-            },
-            {
-              "Sku": "?jK!C"
-            },
-            {
-              "Sku": "",
-              "Quantity": 2.077757913692013e-41
-            }
-          ],
-          "ServiceCode": "j-ap",
-          "WarehouseId": "m117A_---",
-          "Country": "񭲦󈆖󈵄肔򣗠",
-          "Postcode": "b`_",
-          "Address": "򡭭",
-          "City": "񘭀𑗪痰􂼊󠭽󑎵𿡲򵀃󱧟"
-        }
-      },
-      "want": {
-        "answer": "accepted"
-      },
-      "kept": "reached body /Skus/*/Quantity absent, which nothing before it in its run reached (seed 1)"
-    }
-  ],
-  [
-    "reaches body /Skus/*/Sku absent (40473cea)",
-    {
-      "given": {
-        "path": {},
-        "query": {},
-        "body": {
-          "Skus": [
-            {
-              "Quantity": -4.168336455089258e-202
-            },
-            {
-              "Sku": "N=HsMJ% K",
-              "Quantity": 19.618865563079595
-            },
-            {
-              "Sku": "*A`{(8#U",
-              "Quantity": -5e-323
-            },
-            {
-              "Sku": "c",
-              "Quantity": -1.9723983589129651e-230
-            },
-            {
-              "Sku": "󲔼",
-              "Quantity": 9e-323
-            }
-          ],
-          "ServiceCode": "-_9_",
-          "WarehouseId": "tU01",
-          "Country": "%",
-          "Postcode": "醜\u0006󸫿󅈇\n𷎏",
-          "Address": "u+7",
-          "City": "",
-          "Province": "W"
-        }
-      },
-      "want": {
-        "answer": "accepted"
-      },
-      "kept": "reached body /Skus/*/Sku absent, which nothing before it in its run reached (seed 1)"
+      "kept": "reached body /Postcode absent; body /Skus/*/Quantity absent; body /Skus/*/Sku absent, which nothing before it in its run reached (seed 1)"
     }
   ]
 ];
