@@ -2,18 +2,24 @@
 /**
  * The copy of the bundle that the reference (Redoc) renders. Redoc shows vendor extensions only as
  * raw JSON, so the two that readers need become description text on the node that carries them:
- * `x-not-shown` as "Not shown in the description: …" and `x-extensible-enum` as "Values seen: …".
+ * `x-not-shown` as "Not shown in the description: …", `x-extensible-enum` as "Values seen: …" and
+ * `x-only-from` as "Answered only from: …" (with the default hosts). A member whose schema is
+ * `false` (it must be absent), which Redoc lists as of type "any", is shown as "not" with a line that
+ * says it is absent.
  * Each operation's description also starts with the origins it is served on: Redoc shows them
  * only inside a drop-down, and the origin (host and port) differs per operation here. Each
  * operation gets Redoc's `x-codeSamples`: a TypeScript call of the client's method and a curl line,
  * and ends with the journeys (spec/workflows/) that use it, each a link to its guide page.
  * The document itself is never changed.
  */
-import { findExtensions, isPlainObject, listOperations, resolvePointer, serverUrlWithDefaults } from '@fulfillment-api/document';
+import { findExtensions, isPlainObject, listOperations, ONLY_FROM, resolvePointer, serverUrlWithDefaults } from '@fulfillment-api/document';
 import { loadWorkflows, workflowsByOperation } from '@fulfillment-api/document/workflows';
 import { codeSamples } from './code-samples.js';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
+
+/** What the reference shows for a member whose schema is `false`. */
+const ABSENT_MEMBER = Object.freeze({ not: {}, description: '**Absent:** never sent or answered here; a value in this place is refused (its schema is `false`).' });
 
 /** The `lang` of each sample in `x-codeSamples`, as Redoc's `codeSamples.languages` lists them. */
 export const SAMPLE_LANGUAGES = { typescript: 'TypeScript', curl: 'curl' };
@@ -44,6 +50,13 @@ export function referenceDocument(document, workflows = loadWorkflows()) {
     owner.description = withValuesSeen(typeof owner.description === 'string' ? owner.description : '', value);
     delete owner['x-extensible-enum'];
   }
+  showAbsentMembers(copy);
+  const rootServers = Array.isArray(copy.servers) ? copy.servers : [];
+  for (const { owner, value } of findExtensions(copy, ONLY_FROM, [], { skipExamples: true })) {
+    if (!Array.isArray(value)) continue;
+    owner.description = withOnlyFrom(typeof owner.description === 'string' ? owner.description : '', value, rootServers);
+    delete owner[ONLY_FROM];
+  }
   for (const { owner, ownerPath, value } of findExtensions(copy, 'x-not-shown')) {
     if (!Array.isArray(value)) continue;
     // The root's gaps belong to the API as a whole: Redoc shows them with info.description.
@@ -52,6 +65,28 @@ export function referenceDocument(document, workflows = loadWorkflows()) {
     delete owner['x-not-shown'];
   }
   return copy;
+}
+
+/**
+ * Every `properties` member whose schema is `false`, anywhere but in examples, replaced by what the
+ * reference shows for it.
+ * @param {unknown} node
+ */
+function showAbsentMembers(node) {
+  if (Array.isArray(node)) {
+    node.forEach(showAbsentMembers);
+    return;
+  }
+  if (!isPlainObject(node)) return;
+  const object = /** @type {Record<string, unknown>} */ (node);
+  for (const [key, child] of Object.entries(object)) {
+    if (key === 'example' || key === 'examples') continue;
+    if (key === 'properties' && isPlainObject(child)) {
+      const properties = /** @type {Record<string, unknown>} */ (child);
+      for (const [name, schema] of Object.entries(properties)) if (schema === false) properties[name] = { ...ABSENT_MEMBER };
+    }
+    showAbsentMembers(child);
+  }
 }
 
 /**
@@ -94,6 +129,22 @@ export function withJourneys(description, journeys) {
   if (journeys.length === 0) return description;
   const links = journeys.map(({ id, summary }) => `[${summary}](guides/journeys/${id}.html)`);
   const line = `**Used in the journeys:** ${links.join(', ')}.`;
+  return description ? `${description}\n\n${line}` : line;
+}
+
+/**
+ * The description with a line naming the only origins that answer with the member.
+ * @param {string} description
+ * @param {unknown[]} urls server urls as written (`{base_url}:83`)
+ * @param {Record<string, any>[]} rootServers the document's, for each url's default host
+ * @returns {string}
+ */
+function withOnlyFrom(description, urls, rootServers) {
+  const origins = urls.map((url) => {
+    const server = rootServers.find((candidate) => candidate.url === url);
+    return server ? `\`${String(url)}\` (\`${serverUrlWithDefaults(server)}\`)` : `\`${String(url)}\``;
+  });
+  const line = `**Answered only from:** ${origins.join(' and ')}. An answer from another origin of the operation does not carry it.`;
   return description ? `${description}\n\n${line}` : line;
 }
 

@@ -4,10 +4,17 @@ import { referenceDocument, withValuesSeen } from '../src/reference-document.js'
 const document = {
   openapi: '3.1.1',
   info: { title: 'T', version: '1.0.0', description: 'About.' },
+  servers: [
+    { url: '{base_url}:83', variables: { base_url: { default: 'https://api.example' } } },
+    { url: '{eu_base_url}:86', variables: { eu_base_url: { default: 'https://eu.api.example' } } },
+  ],
   'x-not-shown': [{ subject: 'authentication', says: 'Authentication: not shown.' }],
   paths: {
     '/v1/a': {
-      servers: [{ url: '{base_url}:83', variables: { base_url: { default: 'https://api.example' } } }],
+      servers: [
+        { url: '{base_url}:83', variables: { base_url: { default: 'https://api.example' } } },
+        { url: '{eu_base_url}:86', variables: { eu_base_url: { default: 'https://eu.api.example' } } },
+      ],
       get: {
         operationId: 'getA',
         'x-endpoint': 1,
@@ -22,6 +29,7 @@ const document = {
     schemas: {
       Status: { type: 'string', description: 'State.\nValues seen: Old.', 'x-extensible-enum': ['Open', 'Closed'] },
       Kind: { type: 'string', 'x-extensible-enum': ['One'] },
+      Detail: { type: 'object', properties: { Containers: { type: 'array', description: 'Only in the main variant.', 'x-only-from': ['{base_url}:83'] }, Legacy: false } },
     },
   },
 };
@@ -29,10 +37,18 @@ const document = {
 describe('referenceDocument', () => {
   const copy = referenceDocument(document);
 
-  it('turns both extensions into description text and removes them from the copy', () => {
-    expect(JSON.stringify(copy)).not.toMatch(/x-not-shown|x-extensible-enum/);
+  it('turns the extensions into description text and removes them from the copy', () => {
+    expect(JSON.stringify(copy)).not.toMatch(/x-not-shown|x-extensible-enum|x-only-from/);
+    expect(copy.components.schemas.Detail.properties.Containers.description).toBe(
+      'Only in the main variant.\n\n**Answered only from:** `{base_url}:83` (`https://api.example:83`). An answer from another origin of the operation does not carry it.',
+    );
     expect(copy.info.description).toBe('About.\n\n**Not shown in the description:**\n\n- **authentication**: Authentication: not shown.');
     expect(copy.paths['/v1/a'].get.description).toContain('- **status-codes**: Status codes: not shown.');
+  });
+
+  it('shows a member whose schema is false as absent, not as a member of any value', () => {
+    expect(copy.components.schemas.Detail.properties.Legacy).toEqual({ not: {}, description: expect.stringMatching(/^\*\*Absent:\*\* /) });
+    expect(document.components.schemas.Detail.properties.Legacy).toBe(false);
   });
 
   it('writes the values seen from the extension, replacing a line the author wrote', () => {
@@ -45,7 +61,7 @@ describe('referenceDocument', () => {
 
   it("starts each operation's description with its origins", () => {
     expect(copy.paths['/v1/a'].get.description).toMatch(
-      /^\*\*Served on:\*\* `\{base_url\}:83` \(with the default host: `https:\/\/api\.example:83`\)\.\n\nReads A\./,
+      /^\*\*Served on:\*\* `\{base_url\}:83` \(with the default host: `https:\/\/api\.example:83`\) and `\{eu_base_url\}:86` \(with the default host: `https:\/\/eu\.api\.example:86`\)\.\n\nReads A\./,
     );
   });
 

@@ -141,6 +141,21 @@ describe('the docs site in a browser', () => {
     await page.getByText(/Values seen: Submitted, Delete\./).first().waitFor({ timeout: 30_000 });
   }, 60_000);
 
+  it('the reference shows, where the field is, the member only one origin answers with and the member that must be absent', async () => {
+    const operations = listOperations(bundle);
+    const onlyFrom = findExtensions(bundle, 'x-only-from', [], { skipExamples: true });
+    expect(onlyFrom.length).toBeGreaterThan(0);
+    // Each marked member's operation: the one whose answer names it (endpoint 4's Containers).
+    const status = operations.find((op) => op.servers.length > 1);
+    const withContainers = await reference.evaluate(openOperation, { ...whatShows(status), timeoutMs: 30_000 });
+    for (const { value } of onlyFrom) expect(withContainers.section).toContain(`Answered only from: ${value.join(' and ')}`);
+    // A body member whose schema is false (endpoint 13's IncludeUnsuccessful): listed, and said absent.
+    const refusing = operations.find((op) => Object.values(op.requestBody?.schema?.properties ?? {}).includes(false));
+    expect(refusing).toBeDefined();
+    const oneService = await reference.evaluate(openOperation, { ...whatShows(refusing), timeoutMs: 30_000 });
+    expect(oneService.section).toMatch(/IncludeUnsuccessful\s+any\s+Absent: never sent or answered here/);
+  }, 120_000);
+
   it('every guide is linked from the navigation of every page, and opens from it', async () => {
     /**
      * Every page's navigation: a link to each page of the site, in order, by its title, and the

@@ -77,7 +77,8 @@ export function collectOperationMethods(document) {
             'values cannot be arguments by name.',
         );
       }
-      places.body = Object.keys(schema.properties);
+      // A property whose schema is `false` is one the body must not carry: not an argument.
+      places.body = Object.entries(schema.properties).filter(([, property]) => property !== false).map(([name]) => name);
       for (const name of places.body) claim(name, 'body property');
       if (bodyRequired && Array.isArray(schema.required) && schema.required.length > 0) argumentsRequired = true;
     }

@@ -41,7 +41,7 @@ function documentWithWarehouses(): Record<string, any> {
       ],
       requestBody: {
         required: true,
-        content: { 'application/json': { schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string' }, Capacity: { type: 'integer' } } } } },
+        content: { 'application/json': { schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string' }, Capacity: { type: 'integer' }, Legacy: false } } } },
       },
       responses: {
         '200': { description: 'The warehouse.', content: { 'application/json': { schema: { type: 'object', properties: { WarehouseId: { type: 'string' } } } } } },
@@ -82,7 +82,7 @@ async function typeCheck(document: Record<string, any>, programs: Record<string,
 }
 
 describe('an operation added to the document', () => {
-  it('gets its method, its argument and data types, and @deprecated; a wrong call of it fails to compile', async () => {
+  it('gets its method, its argument and data types (a member the body must not carry left out), and @deprecated; a wrong call of it fails to compile', async () => {
     const document = documentWithWarehouses();
     const rendered = renderOperationMethods(document);
     expect(rendered).toContain(
@@ -105,6 +105,8 @@ describe('an operation added to the document', () => {
         "client.updateWarehouse({ warehouseID: 'USLAX01', Name: 'LA' });",
         '// @ts-expect-error a value of the wrong type',
         "client.updateWarehouse({ warehouseId: 'USLAX01', Name: 'LA', Capacity: 'ten' });",
+        '// @ts-expect-error a member the body must not carry (its schema is `false`): no argument of the method',
+        "client.updateWarehouse({ warehouseId: 'USLAX01', Name: 'LA', Legacy: true });",
       ].join('\n'),
       // The same check must fail on a wrong program.
       'wrong.mts': `${header}client.updateWarehouse({ warehouseId: 1, Name: 'LA' });\nexport {};\n`,

@@ -9,7 +9,7 @@ import { expectAnswer } from '@fulfillment-api/contract-tests/cases';
 
 const cases = [
   [
-    "reaches query SvcOrderIdList present (1395ebd5)",
+    "reaches query SvcOrderIdList present (a8111243)",
     {
       "given": {
         "path": {},
@@ -22,10 +22,10 @@ const cases = [
             "OHgf$",
             ""
           ],
-          "FromDate": "2001-05-07T20:30:42.271Z",
-          "ToDate": "1970-01-01T00:00:00.003Z",
-          "PageSize": 88,
-          "PageIndex": 2
+          "FromDate": "6129-12-12T22:27:32.3458289059+00:00",
+          "ToDate": "2037-11-30T09:10:38Z",
+          "PageSize": 22,
+          "PageIndex": 4
         }
       },
       "want": {

@@ -3,6 +3,7 @@
 // carries it: the one walk behind the docs' gaps and values-seen pages and the contract tests' drift
 // report, for extensions that may sit on any node (`x-not-shown`, `x-extensible-enum`). The lint
 // rules reach the same extensions through Spectral's own `$..` paths.
+import { resolvePointer } from './json-pointer.js';
 
 /**
  * @typedef {object} ExtensionOccurrence
@@ -46,6 +47,39 @@ export function findExtensions(root, key, rootPath = [], { skipExamples = false 
     }
   };
   visit(root, rootPath);
+  return found;
+}
+
+/** @type {WeakMap<object, Map<string, boolean>>} per document: extension and schema pointer → reachable */
+const reachable = new WeakMap();
+
+/**
+ * Whether any schema reachable from the one at `schemaPointer` (through `$ref`s and every subschema)
+ * carries the extension `key`: worked out once per schema and key, so that the values of a schema
+ * that cannot carry it (most answers) are not walked for it.
+ * @param {Record<string, any>} document
+ * @param {string} schemaPointer
+ * @param {string} key e.g. `x-personal-data`
+ */
+export function reachesExtension(document, schemaPointer, key) {
+  let known = reachable.get(document);
+  if (!known) reachable.set(document, (known = new Map()));
+  const cacheKey = `${key} ${schemaPointer}`;
+  const cached = known.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const seen = new Set();
+  /** @returns {boolean} */
+  const visit = (/** @type {unknown} */ node) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return false;
+    seen.add(node);
+    const schema = /** @type {Record<string, any>} */ (node);
+    if (schema[key] !== undefined) return true;
+    if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#') && visit(resolvePointer(document, schema.$ref.slice(1)))) return true;
+    // Examples are values, not schemas: a marker is never looked for in them.
+    return Object.entries(schema).some(([name, child]) => name !== 'examples' && name !== 'example' && name !== '$ref' && visit(child));
+  };
+  const found = visit(resolvePointer(document, schemaPointer));
+  known.set(cacheKey, found);
   return found;
 }
 

@@ -8,6 +8,7 @@ export { MAX_DEPTH as MAX_SCHEMA_DEPTH, schemaOutline, schemaShape, walkSchema }
 export { PERSONAL_DATA, personalData, reachesPersonalData } from './personal-data.js';
 export { findExtensions } from './extensions.js';
 export { ASSIGNED_BY_SERVICE, assignedByService } from './assigned-by-service.js';
+export { asAnsweredFrom, membersNotFrom, ONLY_FROM } from './origin-only-members.js';
 export { isPlainObject } from './is-plain-object.js';
 export { serverUrlWith, serverUrlWithDefaults } from './server-url.js';
 export { createOperationRouter } from './operation-router.js';
@@ -40,4 +41,5 @@ export { bundleWithDocument, documentBesideTheCode, SHIPPED_BUNDLE, SHIPPED_VALI
  * @typedef {import('./request-bound-cases.js').RequestBoundCase} RequestBoundCase
  * @typedef {import('./extensions.js').ExtensionOccurrence} ExtensionOccurrence
  * @typedef {import('./assigned-by-service.js').AssignedMember} AssignedMember
+ * @typedef {import('./origin-only-members.js').MemberNotFrom} MemberNotFrom
  */

@@ -6,14 +6,14 @@
 // bound it is about, so that a rejection test never cries wolf on a request that broke two things or
 // none. Generation is deterministic: the same document gives the same cases in the same order.
 import { exampleRequest } from './example-request.js';
-import { escapePointer, unescapePointer } from './json-pointer.js';
+import { escapePointer, resolvePointer, unescapePointer } from './json-pointer.js';
 import { isPlainObject } from './is-plain-object.js';
 import { decimalViolation } from './schema-validator.js';
 import { walkSchema } from './schema-walk.js';
 
 /**
  * @typedef {'maxLength' | 'minLength' | 'pattern' | 'maximum' | 'minimum' | 'maxItems' | 'minItems'
- *   | 'required' | 'type' | 'enum' | 'format' | 'x-decimal'} BoundKeyword
+ *   | 'required' | 'type' | 'enum' | 'format' | 'x-decimal' | 'false schema'} BoundKeyword
  */
 
 /**
@@ -38,10 +38,25 @@ export const REMOVE = Symbol('remove');
 /** Characters tried, in order, to write a string that a pattern accepts or refuses. */
 const FILL_CHARACTERS = ['A', '1', 'a'];
 const NON_MATCHING_CANDIDATES = ['!', ' ', '#', '~', '12 34', 'A', '1', 'a'];
+/**
+ * Values of a format that a pattern beside it may refuse: a pattern that narrows a format (a UTC
+ * date-time) is broken by a value the format still takes, so that the case breaks the pattern alone.
+ */
+const FORMAT_KEEPING_CANDIDATES = /** @type {Record<string, string[]>} */ ({
+  'date-time': ['2026-11-01T00:00:00+02:13', '2026-11-01T00:00:00Z', '2026-11-01t00:00:00z'],
+});
+/**
+ * The value a case gives a member the schema says is absent (its schema is `false`): any value
+ * breaks it alone.
+ */
+const ABSENT_MEMBER_VALUE = true;
 
-/** Values that break a `format`, each plainly not of that format. */
-const FORMAT_BREAKERS = /** @type {Record<string, string>} */ ({
-  'date-time': '2026-11-20 25:61',
+/**
+ * Values that break a `format`, each plainly not of that format; a date-time that a pattern beside
+ * the format takes (the 30th of February) breaks the format alone.
+ */
+const FORMAT_BREAKERS = /** @type {Record<string, string | string[]>} */ ({
+  'date-time': ['2026-11-20 25:61', '2026-02-30T00:00:00Z'],
   date: '2026-13-45',
   time: '25:61:00',
   email: 'not-an-email',
@@ -142,7 +157,8 @@ function boundsOf(schema, current, { present, wire }) {
   if (schema.pattern !== undefined) {
     const pattern = new RegExp(schema.pattern, 'u');
     const length = Math.min(Math.max(schema.minLength ?? 1, 1), schema.maxLength ?? Infinity);
-    const breaker = NON_MATCHING_CANDIDATES.map((c) => (c.length > 1 ? c : c.repeat(length))).find(
+    const candidates = typeof schema.format === 'string' ? (FORMAT_KEEPING_CANDIDATES[schema.format] ?? []) : NON_MATCHING_CANDIDATES;
+    const breaker = candidates.map((c) => (c.length > 1 ? c : c.repeat(length))).find(
       (c) => !pattern.test(c) && c.length >= (schema.minLength ?? 0) && c.length <= (schema.maxLength ?? Infinity),
     );
     if (breaker !== undefined) bounds.push(['pattern', schema.pattern, undefined, breaker]);
@@ -152,7 +168,8 @@ function boundsOf(schema, current, { present, wire }) {
     if (!schema.enum.includes(outside)) bounds.push(['enum', schema.enum, undefined, outside]);
   }
   if (typeof schema.format === 'string' && FORMAT_BREAKERS[schema.format] !== undefined) {
-    bounds.push(['format', schema.format, undefined, FORMAT_BREAKERS[schema.format]]);
+    const breakers = [FORMAT_BREAKERS[schema.format]].flat();
+    bounds.push(['format', schema.format, undefined, breakers.find(matches) ?? breakers[0]]);
   }
   if (type !== undefined && !(wire && type === 'string') && !(wire && type === 'array')) {
     bounds.push(['type', schema.type, undefined, wrongType(type)]);
@@ -258,6 +275,11 @@ export function requestBoundCases(document, operation) {
         if (!Object.hasOwn(value, name)) continue;
         const at = `${target}/${escapePointer(name)}`;
         add('body', at, requiredPointer, 'required', [name], 'rejected', undefined, withBody(at, REMOVE));
+      }
+      for (const { name, pointer: absentPointer } of place.properties) {
+        if (Object.hasOwn(value, name) || resolvePointer(document, absentPointer) !== false) continue;
+        const at = `${target}/${escapePointer(name)}`;
+        add('body', at, absentPointer, 'false schema', false, 'rejected', ABSENT_MEMBER_VALUE, withBody(at, ABSENT_MEMBER_VALUE));
       }
     }
   }

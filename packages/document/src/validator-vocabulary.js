@@ -24,7 +24,7 @@ export const COMPONENTS_ID = 'urn:fulfillment-api:components';
 const LOCAL_SCHEMA_REF = '#/components/schemas/';
 
 /** Keywords that OpenAPI 3.1 and this document add to JSON Schema: known, not validated. */
-const ANNOTATION_KEYWORDS = ['x-not-shown', 'x-extensible-enum', 'x-personal-data', 'x-outcome', 'x-assigned-by-service', 'discriminator', 'xml', 'externalDocs', 'example'];
+const ANNOTATION_KEYWORDS = ['x-not-shown', 'x-extensible-enum', 'x-personal-data', 'x-outcome', 'x-assigned-by-service', 'x-only-from', 'discriminator', 'xml', 'externalDocs', 'example'];
 
 /**
  * `x-decimal: { precision, scale }` is SQL's decimal(precision, scale) on a JSON number: at most

@@ -18,6 +18,15 @@ export function findExtensions(root: unknown, key: string, rootPath?: Array<stri
     skipExamples?: boolean;
 }): ExtensionOccurrence[];
 /**
+ * Whether any schema reachable from the one at `schemaPointer` (through `$ref`s and every subschema)
+ * carries the extension `key`: worked out once per schema and key, so that the values of a schema
+ * that cannot carry it (most answers) are not walked for it.
+ * @param {Record<string, any>} document
+ * @param {string} schemaPointer
+ * @param {string} key e.g. `x-personal-data`
+ */
+export function reachesExtension(document: Record<string, any>, schemaPointer: string, key: string): boolean;
+/**
  * The roles code needs to know, each marked by an extension of the document's own (spec/README.md,
  * "Roles code needs"; linted by spec/.spectral.yaml's `fulfillment:paging-*` and
  * `fulfillment:outcome-member`): the model reads them (`operation.paging`, `response.outcome`) so

@@ -10,8 +10,8 @@ export function personalData(document: Record<string, any>, schemaPointer: strin
     value: unknown;
 }>;
 /**
- * Whether any schema reachable from this one (through `$ref`s and every subschema) carries the marker:
- * worked out once per schema, so that a value of a schema without personal fields is not even parsed.
+ * Whether any schema reachable from this one carries the marker (`reachesExtension`), so that a
+ * value of a schema without personal fields is not even parsed.
  * @param {Record<string, any>} document
  * @param {string} schemaPointer
  */

@@ -10,7 +10,7 @@ export function replaceAt(value: unknown, pointer: string, replacement: unknown)
 export function requestBoundCases(document: Record<string, any>, operation: import("./document-operations.js").DocumentOperation): RequestBoundCase[];
 /**
  * @typedef {'maxLength' | 'minLength' | 'pattern' | 'maximum' | 'minimum' | 'maxItems' | 'minItems'
- *   | 'required' | 'type' | 'enum' | 'format' | 'x-decimal'} BoundKeyword
+ *   | 'required' | 'type' | 'enum' | 'format' | 'x-decimal' | 'false schema'} BoundKeyword
  */
 /**
  * @typedef {object} RequestBoundCase
@@ -29,7 +29,7 @@ export function requestBoundCases(document: Record<string, any>, operation: impo
  */
 /** Given to `replaceAt` as the replacement, removes the node. */
 export const REMOVE: unique symbol;
-export type BoundKeyword = "maxLength" | "minLength" | "pattern" | "maximum" | "minimum" | "maxItems" | "minItems" | "required" | "type" | "enum" | "format" | "x-decimal";
+export type BoundKeyword = "maxLength" | "minLength" | "pattern" | "maximum" | "minimum" | "maxItems" | "minItems" | "required" | "type" | "enum" | "format" | "x-decimal" | "false schema";
 export type RequestBoundCase = {
     operationId: string;
     /**

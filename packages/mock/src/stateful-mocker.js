@@ -8,8 +8,10 @@
  * answer unchanged; an invalid request changes nothing.
  */
 import { createSchemaValidator, resolvePointer } from '@fulfillment-api/document';
+import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { assignValues } from './assigned-values.js';
 import { notFoundAnswer } from './mock-answers.js';
+import { createOriginAnswers } from './origin-answers.js';
 import { projectThrough } from './schema-projection.js';
 import { sessionOf } from './session-states.js';
 
@@ -27,7 +29,9 @@ const ERROR = 0; // DiagnosticSeverity.Error
  */
 export function createStatefulMock({ document, plan, states, prismMock }) {
   const validator = createSchemaValidator(document);
-  return (args) => (logger) => {
+  const fromOrigin = createOriginAnswers(document);
+  /** @type {PrismMock} */
+  const answer = (args) => (logger) => {
     const { resource, input, config } = args;
     const operationId = resource.iid;
     const asked = config.code !== undefined || config.exampleKey !== undefined;
@@ -75,6 +79,14 @@ export function createStatefulMock({ document, plan, states, prismMock }) {
       });
     }
     return withBody(prism(undefined), (body) => itemsAnswer(plan, operationId, request.body, body));
+  };
+  // Whatever made the answer (state, an example, Prism asked for one), it is the asked origin's.
+  return (args) => (logger) => {
+    const outcome = answer(args)(logger);
+    if (outcome._tag !== 'Right') return outcome;
+    const server = args.input.data.url?.query?.[MOCK_SERVER_PARAMETER];
+    const body = fromOrigin(args.resource.iid, Array.isArray(server) ? server[0] : server, outcome.right.statusCode, outcome.right.body);
+    return body === outcome.right.body ? outcome : { _tag: 'Right', right: { ...outcome.right, body } };
   };
 }
 

@@ -571,7 +571,7 @@ export interface components {
         /**
          * PackageResult
          * @description Result of one package in a batch creation (endpoints 1 and 2). A failed package has `Success` false
-         *     with `Message` and `ErrorCode` filled. This is acceptance only: the final result of the order is read
+         *     with `Message` and `ErrorCode` filled (non-empty: the `if`/`then` below). This is acceptance only: the final result of the order is read
          *     from its status endpoint.
          */
         PackageResult: {
@@ -754,6 +754,12 @@ export interface components {
         /**
          * InboundOrder
          * @description An inbound order as listed by endpoint 12 (the fields shared with the status form of endpoint 4).
+         *
+         *     Left open: the times "ISO 8601 with offset" are `format: date-time`, which validators read as
+         *     RFC 3339 and so also take a space for the `T`, a lower-case `t` or `z`, and (ajv-formats) an
+         *     offset without its colon (`+0800`), none of which is ISO 8601's extended form. They get no pattern
+         *     of their own: the description states no form beyond "with offset", and refusing a live answer
+         *     for a separator would be a rule of ours, not the service's.
          */
         InboundOrder: {
             ShipmentId?: string;
@@ -801,6 +807,17 @@ export interface components {
          * @example Open
          */
         ShipmentStatus: "Open" | (string & {});
+        /**
+         * UtcDateTime
+         * Format: date-time
+         * @description A date-time in UTC, in ISO 8601's extended form: date, `T`, hours, minutes and seconds (a fraction
+         *     allowed), then `Z` or `+00:00` (`2026-11-20T16:02:11Z`). The pattern says UTC, which `format:
+         *     date-time` alone does not: that format takes any offset (`+02:13`), and as validators read it
+         *     also a space for the `T`, a lower-case `t` or `z` and an offset without its colon, which ISO
+         *     8601's extended form does not.
+         * @example 2026-11-20T16:02:11Z
+         */
+        UtcDateTime: string;
         /**
          * TrackingEvent
          * @description One tracking entry of an inbound order or of its SKUs (the description's TrackingObject).
@@ -880,15 +897,22 @@ export interface components {
         /**
          * InboundOrderDetail
          * @description The status of an inbound order (endpoint 4): the listed fields of an inbound order and more.
+         *
+         *     Left open: the description says the status form "adds" `Status`, `LastUpdated`, `Skus`,
+         *     `Trackings`, `ShippingCosts` and `Containers`; the list form (endpoint 12) is not refused for
+         *     carrying them, because the description lists members without closing any object, and the live
+         *     service may send more.
          */
         InboundOrderDetail: components["schemas"]["InboundOrder"] & {
             Status?: components["schemas"]["ShipmentStatus"];
-            /** @description ISO 8601 date-time in UTC, as text. */
-            LastUpdated?: string;
+            LastUpdated?: components["schemas"]["UtcDateTime"];
             Skus?: components["schemas"]["InboundSku"][];
             Trackings?: components["schemas"]["TrackingEvent"][];
             ShippingCosts?: components["schemas"]["ShippingCost"][];
-            /** @description Only in the answer of the `{base_url}` origin; absent from the `{eu_base_url}` one. */
+            /**
+             * @description Only in the `{base_url}` variant of endpoint 4 (`x-only-from`): the answer of the
+             *     `{eu_base_url}:86` origin does not carry it.
+             */
             Containers?: components["schemas"]["Container"][];
         };
         /**
@@ -1137,10 +1161,10 @@ export interface components {
             Max?: number;
         };
         /**
-         * ServicePricingResult
-         * @description The price of one service (endpoint 13). Unlike the results of endpoints 7 and 8 it has no `TotalCharge`.
+         * PricedService
+         * @description The members every pricing result has, whichever endpoint answers it (7, 8 and 13); `TotalCharge` is what tells them apart.
          */
-        ServicePricingResult: {
+        PricedService: {
             ServiceCode?: string;
             ServiceName?: string;
             Message?: string;
@@ -1150,10 +1174,12 @@ export interface components {
         };
         /**
          * PricingResult
-         * @description The price of one service in the answers of endpoints 7 (all outbound services) and 8 (inbound boxes); the one-service result plus `TotalCharge`.
+         * @description The price of one service in the answers of endpoints 7 (all outbound services) and 8 (inbound
+         *     boxes): the members of every pricing result, and `TotalCharge`, required here ("present in the
+         *     all-services outbound and inbound results"), a service that could not be priced included.
          */
-        PricingResult: components["schemas"]["ServicePricingResult"] & {
-            TotalCharge?: components["schemas"]["ChargeAmount"];
+        PricingResult: components["schemas"]["PricedService"] & {
+            TotalCharge: components["schemas"]["ChargeAmount"];
         };
         /**
          * InboundPricingBox
@@ -1203,6 +1229,14 @@ export interface components {
             ExtendMessage?: string;
         };
         /**
+         * DateTimeText
+         * @description A date-time as text (`2026-11-21 10:30:00`, `2026-11-20T00:00:00Z`). The description does not say
+         *     which form, so the pattern admits ISO 8601 with a `T` or a space between date and time, with or
+         *     without seconds, fraction and zone.
+         * @example 2026-11-21 10:30:00
+         */
+        DateTimeText: string;
+        /**
          * SnCode
          * @description A serial number recorded for a storage number.
          */
@@ -1241,12 +1275,9 @@ export interface components {
             HasRemoteFee?: boolean;
             /** Format: date-time */
             SvcOrderShipOuted?: string;
-            /** @description A date-time, as text. */
-            SvcOrderShipOutedStr?: string;
-            /** @description A date-time, as text. */
-            SvcOrderShipOutedTimeStr?: string;
-            /** @description A date-time, as text. */
-            SvcOrderPackedTimeStr?: string;
+            SvcOrderShipOutedStr?: components["schemas"]["DateTimeText"];
+            SvcOrderShipOutedTimeStr?: components["schemas"]["DateTimeText"];
+            SvcOrderPackedTimeStr?: components["schemas"]["DateTimeText"];
             WarehouseId?: string;
             PricingProductCode?: string;
             TruckBodyNo?: string;
@@ -1279,6 +1310,10 @@ export interface components {
         /**
          * FbaOrder
          * @description The status of an FBA order (endpoint 11). The status of a drop-ship order has the same fields and two more.
+         *
+         *     Left open: the description says the drop-ship form "adds" `DestinationAscanTime` and
+         *     `DeliveredTime`; an FBA answer is not refused for carrying them, because the description lists
+         *     members without closing any object.
          */
         FbaOrder: {
             ContainerInfos?: components["schemas"]["ContainerInfo"][];
@@ -1309,7 +1344,7 @@ export interface components {
         };
         /**
          * ServiceOutboundPricingRequest
-         * @description Body of endpoint 13 (Outbound pricing, one service); as endpoint 7's, except that `ServiceCode` is required and `IncludeUnsuccessful` is absent.
+         * @description Body of endpoint 13 (Outbound pricing, one service); as endpoint 7's, except that `ServiceCode` is required and `IncludeUnsuccessful` is absent (its schema is `false`: a body that carries it is refused).
          */
         ServiceOutboundPricingRequest: {
             Skus: components["schemas"]["PricingSku"][];
@@ -1320,6 +1355,16 @@ export interface components {
             Address?: string;
             City?: string;
             Province?: string;
+            IncludeUnsuccessful?: never;
+        };
+        /**
+         * ServicePricingResult
+         * @description The price of one service (endpoint 13). `TotalCharge` is absent here ("not an array, no
+         *     TotalCharge"), unlike the results of endpoints 7 and 8: its schema is `false`, so an answer that
+         *     carries it is refused.
+         */
+        ServicePricingResult: components["schemas"]["PricedService"] & {
+            TotalCharge?: never;
         };
         /**
          * BillOfLadingPackage
@@ -1347,7 +1392,13 @@ export interface components {
          */
         BillOfLading: {
             BolNumber: string;
-            /** @description `Airway` for air, `Seaway` for sea. */
+            /**
+             * @description `Airway` for air, `Seaway` for sea.
+             *
+             *     Left open: the description gives these two meanings, not a closed list; the values are
+             *     listed as seen (`x-extensible-enum`), and another value that fits the pattern and length is
+             *     not refused.
+             */
             BolType: "Airway" | "Seaway" | (string & {});
             DepFlight?: string;
             TraFlight?: string;
@@ -1370,12 +1421,7 @@ export interface components {
         InventoryAgeRequest: {
             WarehouseId: string;
             Sku?: string;
-            /**
-             * @description A date-time, as text (`2026-11-20T00:00:00Z`). The description does not say which form, so the
-             *     pattern admits ISO 8601 with a `T` or a space between date and time, with or without seconds,
-             *     fraction and zone.
-             */
-            DateRangeCovered?: string;
+            DateRangeCovered?: components["schemas"]["DateTimeText"];
             PageIndex?: number;
             PageSize?: number;
         };
@@ -1453,9 +1499,17 @@ export interface components {
          */
         ReturnInboundQualityResult: {
             RMAId?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Left open: the name ends in "UTC", but the description types the member as a date-time only,
+             *     so an answer with another offset is not refused; a rule read from a name alone would be invented.
+             */
             QCFinishDateTimeUTC?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Left open: the name ends in "UTC", but the description types the member as a date-time only,
+             *     so an answer with another offset is not refused; a rule read from a name alone would be invented.
+             */
             OnShelfDateTimeUTC?: string;
             Status?: components["schemas"]["ReturnInboundStatus"];
             SkuResults?: components["schemas"]["SkuQualityResult"][];
@@ -1540,12 +1594,12 @@ export interface components {
          * @description Start of the period, a UTC date-time in ISO 8601 form.
          * @example 2026-11-01T00:00:00Z
          */
-        FromDate: string;
+        FromDate: components["schemas"]["UtcDateTime"];
         /**
          * @description End of the period, a UTC date-time in ISO 8601 form.
          * @example 2026-11-20T23:59:59Z
          */
-        ToDate: string;
+        ToDate: components["schemas"]["UtcDateTime"];
         /** @description Inbound orders per page, 1 to 200. */
         PageSize: number;
         /** @description Page number, 1 to 200. */

@@ -20,9 +20,14 @@ describe('named exports', () => {
 
   it('name the success answer of an operation', () => {
     expectTypeOf<PriceOutboundServiceResponse>().toEqualTypeOf<components['schemas']['ServicePricingResult']>();
-    // The one-service price has no TotalCharge.
+    // The one-service price has no TotalCharge (its schema is false: the type is never); the results
+    // of endpoints 7 and 8 always have one.
+    expectTypeOf<PriceOutboundServiceResponse['TotalCharge']>().toEqualTypeOf<undefined>();
     // @ts-expect-error TotalCharge is only in the results of endpoints 7 and 8
-    assertType<PriceOutboundServiceResponse['TotalCharge']>(undefined);
+    assertType<PriceOutboundServiceResponse>({ ServiceCode: 'FR-COLISSIMO', TotalCharge: { Currency: 'EUR', Amount: 9.35 } });
+    assertType<components['schemas']['PricingResult']>({ ServiceCode: 'SEA-LCL', TotalCharge: { Currency: 'USD', Amount: 186 } });
+    // @ts-expect-error an all-services result without TotalCharge
+    assertType<components['schemas']['PricingResult']>({ ServiceCode: 'SEA-LCL' });
   });
 });
 

@@ -162,7 +162,9 @@ export function schemaArbitrary(document, node, depth = 0) {
         });
       case 'object': {
         const shape = objectShape(document, schema);
-        const model = Object.fromEntries(Object.entries(shape.properties).map(([name, child]) => [name, schemaArbitrary(document, child, depth + 1)]));
+        // A member whose schema is `false` must be absent: it is never drawn.
+        const drawn = Object.entries(shape.properties).filter(([, child]) => child !== false);
+        const model = Object.fromEntries(drawn.map(([name, child]) => [name, schemaArbitrary(document, child, depth + 1)]));
         // Optional members present and absent in combination.
         return fc.record(model, { requiredKeys: shape.required.filter((name) => Object.hasOwn(model, name)) });
       }

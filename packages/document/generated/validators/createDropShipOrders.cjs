@@ -1390,54 +1390,160 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
 const _errs2 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.Success === undefined) && (missing0 = "Success")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data0.Success !== undefined){
+if(false !== data0.Success){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs7 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.Message === undefined) && (missing1 = "Message")) || ((data0.ErrorCode === undefined) && (missing1 = "ErrorCode"))){
+validate7.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data0.Message !== undefined){
+let data2 = data0.Message;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate7.errors = [{instancePath:instancePath+"/" + i0+"/Message",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/then/properties/Message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+var valid4 = _errs8 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data0.ErrorCode !== undefined){
+let data3 = data0.ErrorCode;
+const _errs9 = errors;
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+validate7.errors = [{instancePath:instancePath+"/" + i0+"/ErrorCode",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/then/properties/ErrorCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+var _valid0 = _errs7 === errors;
+valid2 = _valid0;
+if(valid2){
+var props0 = true;
+}
+}
+if(!valid2){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate7.errors = vErrors;
+return false;
+}
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(props0 !== true){
+props0 = props0 || {};
+props0.PackageId = true;
+props0.Success = true;
+props0.Message = true;
+props0.ErrorCode = true;
+}
 if(data0.PackageId !== undefined){
-const _errs4 = errors;
+const _errs11 = errors;
 if(typeof data0.PackageId !== "string"){
 validate7.errors = [{instancePath:instancePath+"/" + i0+"/PackageId",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/PackageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs4 === errors;
+var valid5 = _errs11 === errors;
 }
 else {
-var valid2 = true;
+var valid5 = true;
 }
-if(valid2){
+if(valid5){
 if(data0.Success !== undefined){
-const _errs6 = errors;
+const _errs13 = errors;
 if(typeof data0.Success !== "boolean"){
 validate7.errors = [{instancePath:instancePath+"/" + i0+"/Success",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/Success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid2 = _errs6 === errors;
+var valid5 = _errs13 === errors;
 }
 else {
-var valid2 = true;
+var valid5 = true;
 }
-if(valid2){
+if(valid5){
 if(data0.Message !== undefined){
-const _errs8 = errors;
+const _errs15 = errors;
 if(typeof data0.Message !== "string"){
 validate7.errors = [{instancePath:instancePath+"/" + i0+"/Message",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs8 === errors;
+var valid5 = _errs15 === errors;
 }
 else {
-var valid2 = true;
+var valid5 = true;
 }
-if(valid2){
+if(valid5){
 if(data0.ErrorCode !== undefined){
-const _errs10 = errors;
+const _errs17 = errors;
 if(typeof data0.ErrorCode !== "string"){
 validate7.errors = [{instancePath:instancePath+"/" + i0+"/ErrorCode",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/ErrorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs10 === errors;
+var valid5 = _errs17 === errors;
 }
 else {
-var valid2 = true;
+var valid5 = true;
 }
 }
 }
@@ -3161,12 +3267,13 @@ let data0 = data[i0];
 const _errs1 = errors;
 const _errs2 = errors;
 const _errs3 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.PackageId !== undefined){
-let data1 = data0.PackageId;
 const _errs4 = errors;
-if(typeof data1 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0+"/PackageId",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/PackageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.PackageId.type,parentSchema:schema43.properties.PackageId,data:data1};
+let valid3 = true;
+const _errs5 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.Success === undefined) && (missing0 = "Success")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3175,14 +3282,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-const _errs5 = errors;
-var valid3 = _errs4 === errors;
-}
+else {
 if(data0.Success !== undefined){
-let data2 = data0.Success;
+let data1 = data0.Success;
 const _errs6 = errors;
-if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/" + i0+"/Success",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/Success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.Success.type,parentSchema:schema43.properties.Success,data:data2};
+if(false !== data1){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3191,14 +3296,36 @@ vErrors.push(err1);
 }
 errors++;
 }
-const _errs7 = errors;
-var valid3 = _errs6 === errors;
+else {
 }
-if(data0.Message !== undefined){
-let data3 = data0.Message;
-const _errs8 = errors;
-if(typeof data3 !== "string"){
-const err2 = {instancePath:instancePath+"/" + i0+"/Message",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.Message.type,parentSchema:schema43.properties.Message,data:data3};
+if(errors === _errs6){
+}
+var valid4 = _errs6 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+}
+}
+}
+if(errors === _errs5){
+}
+var _valid0 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs7 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.Message === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/then/required",keyword:"required",params:{missingProperty: "Message"},message:"must have required property '"+"Message"+"'",schema:schema43.then.required,parentSchema:schema43.then,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3207,14 +3334,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-const _errs9 = errors;
-var valid3 = _errs8 === errors;
-}
-if(data0.ErrorCode !== undefined){
-let data4 = data0.ErrorCode;
-const _errs10 = errors;
-if(typeof data4 !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/ErrorCode",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/ErrorCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.ErrorCode.type,parentSchema:schema43.properties.ErrorCode,data:data4};
+if(data0.ErrorCode === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/then/required",keyword:"required",params:{missingProperty: "ErrorCode"},message:"must have required property '"+"ErrorCode"+"'",schema:schema43.then.required,parentSchema:schema43.then,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3223,17 +3344,142 @@ vErrors.push(err3);
 }
 errors++;
 }
-const _errs11 = errors;
-var valid3 = _errs10 === errors;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data0};
+if(data0.Message !== undefined){
+let data2 = data0.Message;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err4 = {instancePath:instancePath+"/" + i0+"/Message",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/then/properties/Message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.then.properties.Message,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid5 = _errs8 === errors;
+}
+if(data0.ErrorCode !== undefined){
+let data3 = data0.ErrorCode;
+const _errs9 = errors;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err5 = {instancePath:instancePath+"/" + i0+"/ErrorCode",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/then/properties/ErrorCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.then.properties.ErrorCode,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs9 === errors;
+}
+const _errs10 = errors;
+for(const key0 in data0){
+if((key0 !== "Message") && (key0 !== "ErrorCode")){
+}
+}
+}
+var _valid0 = _errs7 === errors;
+valid3 = _valid0;
+if(valid3){
+var props0 = true;
+}
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema43.if,parentSchema:schema43,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(props0 !== true){
+props0 = props0 || {};
+props0.PackageId = true;
+props0.Success = true;
+props0.Message = true;
+props0.ErrorCode = true;
+}
+if(data0.PackageId !== undefined){
+let data4 = data0.PackageId;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/" + i0+"/PackageId",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/PackageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.PackageId.type,parentSchema:schema43.properties.PackageId,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs12 = errors;
+var valid6 = _errs11 === errors;
+}
+if(data0.Success !== undefined){
+let data5 = data0.Success;
+const _errs13 = errors;
+if(typeof data5 !== "boolean"){
+const err8 = {instancePath:instancePath+"/" + i0+"/Success",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/Success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.Success.type,parentSchema:schema43.properties.Success,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const _errs14 = errors;
+var valid6 = _errs13 === errors;
+}
+if(data0.Message !== undefined){
+let data6 = data0.Message;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/Message",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.Message.type,parentSchema:schema43.properties.Message,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const _errs16 = errors;
+var valid6 = _errs15 === errors;
+}
+if(data0.ErrorCode !== undefined){
+let data7 = data0.ErrorCode;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/" + i0+"/ErrorCode",schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/properties/ErrorCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.ErrorCode.type,parentSchema:schema43.properties.ErrorCode,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const _errs18 = errors;
+var valid6 = _errs17 === errors;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/PackageResult/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -3245,12 +3491,12 @@ valid1 = false;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.type,parentSchema:schema42,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err12];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err12);
 }
 errors++;
 }

@@ -50,7 +50,8 @@ validate2.evaluated = {"dynamicProps":false,"dynamicItems":false};
 exports["/components/schemas/InboundOrderDetail"] = validate3;
 const schema3 = runtime.schema("root", "/components/schemas/InboundOrderDetail");
 const schema8 = runtime.schema("component", "/components/schemas/ShipmentStatus");
-const schema10 = runtime.schema("component", "/components/schemas/TrackingEvent");
+const schema9 = runtime.schema("component", "/components/schemas/UtcDateTime");
+const schema11 = runtime.schema("component", "/components/schemas/TrackingEvent");
 const schema5 = runtime.schema("component", "/components/schemas/InboundOrder");
 const schema6 = runtime.schema("component", "/components/schemas/InboundOrderStatus");
 const schema7 = runtime.schema("component", "/components/schemas/InboundOrderState");
@@ -330,7 +331,7 @@ return errors === 0;
 }
 validate5.evaluated = {"props":{"ShipmentId":true,"SvcOrderId":true,"WarehouseId":true,"ShippingType":true,"Remark":true,"HandleStatus":true,"HandleState":true,"Weight":true,"VerifyWeight":true,"ContainerCount":true,"ReceivedTime":true,"ShippingOutTime":true,"ShippingInTime":true,"FinishedTime":true,"CreateTime":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema9 = runtime.schema("component", "/components/schemas/InboundSku");
+const schema10 = runtime.schema("component", "/components/schemas/InboundSku");
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -496,8 +497,8 @@ return errors === 0;
 }
 validate7.evaluated = {"props":{"Sku":true,"Quantity":true,"Weight":true,"ArrivalQuantity":true,"PutawayQuantity":true,"Trackings":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema12 = runtime.schema("component", "/components/schemas/ShippingCost");
-const schema13 = runtime.schema("component", "/components/schemas/ShippingCostType");
+const schema13 = runtime.schema("component", "/components/schemas/ShippingCost");
+const schema14 = runtime.schema("component", "/components/schemas/ShippingCostType");
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -573,9 +574,9 @@ return errors === 0;
 }
 validate9.evaluated = {"props":{"Money":true,"Currency":true,"Type":true,"Remark":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = runtime.schema("component", "/components/schemas/Container");
-const schema15 = runtime.schema("component", "/components/schemas/ContainerSku");
-const schema16 = runtime.schema("component", "/components/schemas/ProductDetail");
+const schema15 = runtime.schema("component", "/components/schemas/Container");
+const schema16 = runtime.schema("component", "/components/schemas/ContainerSku");
+const schema17 = runtime.schema("component", "/components/schemas/ProductDetail");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -915,6 +916,7 @@ return errors === 0;
 }
 validate11.evaluated = {"props":{"ContainerId":true,"Weight":true,"Length":true,"Width":true,"Height":true,"Skus":true},"dynamicProps":false,"dynamicItems":false};
 
+const pattern0 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -949,10 +951,28 @@ var valid1 = true;
 }
 if(valid1){
 if(data.LastUpdated !== undefined){
+let data1 = data.LastUpdated;
 const _errs6 = errors;
-if(typeof data.LastUpdated !== "string"){
-validate3.errors = [{instancePath:instancePath+"/LastUpdated",schemaPath:"#/allOf/1/properties/LastUpdated/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+validate3.errors = [{instancePath:instancePath+"/LastUpdated",schemaPath:"urn:fulfillment-api:components#/$defs/UtcDateTime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"+"\""}];
 return false;
+}
+else {
+if(!(formats0.validate(data1))){
+validate3.errors = [{instancePath:instancePath+"/LastUpdated",schemaPath:"urn:fulfillment-api:components#/$defs/UtcDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/LastUpdated",schemaPath:"urn:fulfillment-api:components#/$defs/UtcDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid1 = _errs6 === errors;
 }
@@ -962,19 +982,19 @@ var valid1 = true;
 if(valid1){
 if(data.Skus !== undefined){
 let data2 = data.Skus;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs9 = errors;
+if(errors === _errs9){
 if(Array.isArray(data2)){
-var valid3 = true;
+var valid4 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs10 = errors;
+const _errs11 = errors;
 if(!(validate7(data2[i0], {instancePath:instancePath+"/Skus/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs10 === errors;
-if(!valid3){
+var valid4 = _errs11 === errors;
+if(!valid4){
 break;
 }
 }
@@ -984,7 +1004,7 @@ validate3.errors = [{instancePath:instancePath+"/Skus",schemaPath:"#/allOf/1/pro
 return false;
 }
 }
-var valid1 = _errs8 === errors;
+var valid1 = _errs9 === errors;
 }
 else {
 var valid1 = true;
@@ -992,51 +1012,51 @@ var valid1 = true;
 if(valid1){
 if(data.Trackings !== undefined){
 let data4 = data.Trackings;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs12 = errors;
+if(errors === _errs12){
 if(Array.isArray(data4)){
-var valid4 = true;
+var valid5 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
-const _errs13 = errors;
 const _errs14 = errors;
-if(errors === _errs14){
+const _errs15 = errors;
+if(errors === _errs15){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.Location !== undefined){
-const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data5.Location !== "string"){
 validate3.errors = [{instancePath:instancePath+"/Trackings/" + i1+"/Location",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs16 === errors;
+var valid7 = _errs17 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data5.Description !== undefined){
-const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data5.Description !== "string"){
 validate3.errors = [{instancePath:instancePath+"/Trackings/" + i1+"/Description",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs18 === errors;
+var valid7 = _errs19 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
-if(valid6){
+if(valid7){
 if(data5.TrackingTime !== undefined){
-const _errs20 = errors;
+const _errs21 = errors;
 if(typeof data5.TrackingTime !== "string"){
 validate3.errors = [{instancePath:instancePath+"/Trackings/" + i1+"/TrackingTime",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/TrackingTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs20 === errors;
+var valid7 = _errs21 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
 }
 }
@@ -1046,8 +1066,8 @@ validate3.errors = [{instancePath:instancePath+"/Trackings/" + i1,schemaPath:"ur
 return false;
 }
 }
-var valid4 = _errs13 === errors;
-if(!valid4){
+var valid5 = _errs14 === errors;
+if(!valid5){
 break;
 }
 }
@@ -1057,7 +1077,7 @@ validate3.errors = [{instancePath:instancePath+"/Trackings",schemaPath:"#/allOf/
 return false;
 }
 }
-var valid1 = _errs11 === errors;
+var valid1 = _errs12 === errors;
 }
 else {
 var valid1 = true;
@@ -1065,19 +1085,19 @@ var valid1 = true;
 if(valid1){
 if(data.ShippingCosts !== undefined){
 let data9 = data.ShippingCosts;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs23 = errors;
+if(errors === _errs23){
 if(Array.isArray(data9)){
-var valid7 = true;
+var valid8 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-const _errs24 = errors;
+const _errs25 = errors;
 if(!(validate9(data9[i2], {instancePath:instancePath+"/ShippingCosts/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs24 === errors;
-if(!valid7){
+var valid8 = _errs25 === errors;
+if(!valid8){
 break;
 }
 }
@@ -1087,7 +1107,7 @@ validate3.errors = [{instancePath:instancePath+"/ShippingCosts",schemaPath:"#/al
 return false;
 }
 }
-var valid1 = _errs22 === errors;
+var valid1 = _errs23 === errors;
 }
 else {
 var valid1 = true;
@@ -1095,19 +1115,19 @@ var valid1 = true;
 if(valid1){
 if(data.Containers !== undefined){
 let data11 = data.Containers;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs26 = errors;
+if(errors === _errs26){
 if(Array.isArray(data11)){
-var valid8 = true;
+var valid9 = true;
 const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
-const _errs27 = errors;
+const _errs28 = errors;
 if(!(validate11(data11[i3], {instancePath:instancePath+"/Containers/" + i3,parentData:data11,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs27 === errors;
-if(!valid8){
+var valid9 = _errs28 === errors;
+if(!valid9){
 break;
 }
 }
@@ -1117,7 +1137,7 @@ validate3.errors = [{instancePath:instancePath+"/Containers",schemaPath:"#/allOf
 return false;
 }
 }
-var valid1 = _errs25 === errors;
+var valid1 = _errs26 === errors;
 }
 else {
 var valid1 = true;
@@ -1206,7 +1226,8 @@ validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 exports["/components/schemas/InboundOrderDetail"] = validate23;
 const schema34 = runtime.schema("root", "/components/schemas/InboundOrderDetail");
 const schema39 = runtime.schema("component", "/components/schemas/ShipmentStatus");
-const schema41 = runtime.schema("component", "/components/schemas/TrackingEvent");
+const schema40 = runtime.schema("component", "/components/schemas/UtcDateTime");
+const schema42 = runtime.schema("component", "/components/schemas/TrackingEvent");
 const schema36 = runtime.schema("component", "/components/schemas/InboundOrder");
 const schema37 = runtime.schema("component", "/components/schemas/InboundOrderStatus");
 const schema38 = runtime.schema("component", "/components/schemas/InboundOrderState");
@@ -1554,7 +1575,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":{"ShipmentId":true,"SvcOrderId":true,"WarehouseId":true,"ShippingType":true,"Remark":true,"HandleStatus":true,"HandleState":true,"Weight":true,"VerifyWeight":true,"ContainerCount":true,"ReceivedTime":true,"ShippingOutTime":true,"ShippingInTime":true,"FinishedTime":true,"CreateTime":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = runtime.schema("component", "/components/schemas/InboundSku");
+const schema41 = runtime.schema("component", "/components/schemas/InboundSku");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1572,7 +1593,7 @@ if(data.Sku !== undefined){
 let data0 = data.Sku;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/Sku",schemaPath:"#/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.Sku.type,parentSchema:schema40.properties.Sku,data:data0};
+const err0 = {instancePath:instancePath+"/Sku",schemaPath:"#/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.Sku.type,parentSchema:schema41.properties.Sku,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1588,7 +1609,7 @@ if(data.Quantity !== undefined){
 let data1 = data.Quantity;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err1 = {instancePath:instancePath+"/Quantity",schemaPath:"#/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.Quantity.type,parentSchema:schema40.properties.Quantity,data:data1};
+const err1 = {instancePath:instancePath+"/Quantity",schemaPath:"#/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.Quantity.type,parentSchema:schema41.properties.Quantity,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1604,7 +1625,7 @@ if(data.Weight !== undefined){
 let data2 = data.Weight;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.Weight.type,parentSchema:schema40.properties.Weight,data:data2};
+const err2 = {instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.Weight.type,parentSchema:schema41.properties.Weight,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1620,7 +1641,7 @@ if(data.ArrivalQuantity !== undefined){
 let data3 = data.ArrivalQuantity;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/ArrivalQuantity",schemaPath:"#/properties/ArrivalQuantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.ArrivalQuantity.type,parentSchema:schema40.properties.ArrivalQuantity,data:data3};
+const err3 = {instancePath:instancePath+"/ArrivalQuantity",schemaPath:"#/properties/ArrivalQuantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.ArrivalQuantity.type,parentSchema:schema41.properties.ArrivalQuantity,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1636,7 +1657,7 @@ if(data.PutawayQuantity !== undefined){
 let data4 = data.PutawayQuantity;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err4 = {instancePath:instancePath+"/PutawayQuantity",schemaPath:"#/properties/PutawayQuantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.PutawayQuantity.type,parentSchema:schema40.properties.PutawayQuantity,data:data4};
+const err4 = {instancePath:instancePath+"/PutawayQuantity",schemaPath:"#/properties/PutawayQuantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.PutawayQuantity.type,parentSchema:schema41.properties.PutawayQuantity,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1665,7 +1686,7 @@ if(data6.Location !== undefined){
 let data7 = data6.Location;
 const _errs16 = errors;
 if(typeof data7 !== "string"){
-const err5 = {instancePath:instancePath+"/Trackings/" + i0+"/Location",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.Location.type,parentSchema:schema41.properties.Location,data:data7};
+const err5 = {instancePath:instancePath+"/Trackings/" + i0+"/Location",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Location.type,parentSchema:schema42.properties.Location,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1681,7 +1702,7 @@ if(data6.Description !== undefined){
 let data8 = data6.Description;
 const _errs18 = errors;
 if(typeof data8 !== "string"){
-const err6 = {instancePath:instancePath+"/Trackings/" + i0+"/Description",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.Description.type,parentSchema:schema41.properties.Description,data:data8};
+const err6 = {instancePath:instancePath+"/Trackings/" + i0+"/Description",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Description.type,parentSchema:schema42.properties.Description,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1697,7 +1718,7 @@ if(data6.TrackingTime !== undefined){
 let data9 = data6.TrackingTime;
 const _errs20 = errors;
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/Trackings/" + i0+"/TrackingTime",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/TrackingTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.TrackingTime.type,parentSchema:schema41.properties.TrackingTime,data:data9};
+const err7 = {instancePath:instancePath+"/Trackings/" + i0+"/TrackingTime",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/TrackingTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.TrackingTime.type,parentSchema:schema42.properties.TrackingTime,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1711,7 +1732,7 @@ var valid4 = _errs20 === errors;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/Trackings/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data6};
+const err8 = {instancePath:instancePath+"/Trackings/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1728,7 +1749,7 @@ valid2 = false;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/Trackings",schemaPath:"#/properties/Trackings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.Trackings.type,parentSchema:schema40.properties.Trackings,data:data5};
+const err9 = {instancePath:instancePath+"/Trackings",schemaPath:"#/properties/Trackings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.Trackings.type,parentSchema:schema41.properties.Trackings,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1741,7 +1762,7 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1755,8 +1776,8 @@ return errors === 0;
 }
 validate27.evaluated = {"props":{"Sku":true,"Quantity":true,"Weight":true,"ArrivalQuantity":true,"PutawayQuantity":true,"Trackings":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = runtime.schema("component", "/components/schemas/ShippingCost");
-const schema44 = runtime.schema("component", "/components/schemas/ShippingCostType");
+const schema44 = runtime.schema("component", "/components/schemas/ShippingCost");
+const schema45 = runtime.schema("component", "/components/schemas/ShippingCostType");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1774,7 +1795,7 @@ if(data.Money !== undefined){
 let data0 = data.Money;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/Money",schemaPath:"#/properties/Money/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.Money.type,parentSchema:schema43.properties.Money,data:data0};
+const err0 = {instancePath:instancePath+"/Money",schemaPath:"#/properties/Money/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema44.properties.Money.type,parentSchema:schema44.properties.Money,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1790,7 +1811,7 @@ if(data.Currency !== undefined){
 let data1 = data.Currency;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/Currency",schemaPath:"#/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.Currency.type,parentSchema:schema43.properties.Currency,data:data1};
+const err1 = {instancePath:instancePath+"/Currency",schemaPath:"#/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.Currency.type,parentSchema:schema44.properties.Currency,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1807,7 +1828,7 @@ let data2 = data.Type;
 const _errs5 = errors;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/Type",schemaPath:"urn:fulfillment-api:components#/$defs/ShippingCostType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data2};
+const err2 = {instancePath:instancePath+"/Type",schemaPath:"urn:fulfillment-api:components#/$defs/ShippingCostType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1824,7 +1845,7 @@ if(data.Remark !== undefined){
 let data3 = data.Remark;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/Remark",schemaPath:"#/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.Remark.type,parentSchema:schema43.properties.Remark,data:data3};
+const err3 = {instancePath:instancePath+"/Remark",schemaPath:"#/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.Remark.type,parentSchema:schema44.properties.Remark,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1838,7 +1859,7 @@ var valid0 = _errs8 === errors;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1852,9 +1873,9 @@ return errors === 0;
 }
 validate29.evaluated = {"props":{"Money":true,"Currency":true,"Type":true,"Remark":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = runtime.schema("component", "/components/schemas/Container");
-const schema46 = runtime.schema("component", "/components/schemas/ContainerSku");
-const schema47 = runtime.schema("component", "/components/schemas/ProductDetail");
+const schema46 = runtime.schema("component", "/components/schemas/Container");
+const schema47 = runtime.schema("component", "/components/schemas/ContainerSku");
+const schema48 = runtime.schema("component", "/components/schemas/ProductDetail");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1872,7 +1893,7 @@ if(data.Sku !== undefined){
 let data0 = data.Sku;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/Sku",schemaPath:"#/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.Sku.type,parentSchema:schema46.properties.Sku,data:data0};
+const err0 = {instancePath:instancePath+"/Sku",schemaPath:"#/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.Sku.type,parentSchema:schema47.properties.Sku,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1888,7 +1909,7 @@ if(data.StorageNo !== undefined){
 let data1 = data.StorageNo;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/StorageNo",schemaPath:"#/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.StorageNo.type,parentSchema:schema46.properties.StorageNo,data:data1};
+const err1 = {instancePath:instancePath+"/StorageNo",schemaPath:"#/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.StorageNo.type,parentSchema:schema47.properties.StorageNo,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1904,7 +1925,7 @@ if(data.Quantity !== undefined){
 let data2 = data.Quantity;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/Quantity",schemaPath:"#/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.Quantity.type,parentSchema:schema46.properties.Quantity,data:data2};
+const err2 = {instancePath:instancePath+"/Quantity",schemaPath:"#/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.Quantity.type,parentSchema:schema47.properties.Quantity,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1933,7 +1954,7 @@ if(data4.DeclareNameEN !== undefined){
 let data5 = data4.DeclareNameEN;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-const err3 = {instancePath:instancePath+"/ProductDetails/" + i0+"/DeclareNameEN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/DeclareNameEN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.DeclareNameEN.type,parentSchema:schema47.properties.DeclareNameEN,data:data5};
+const err3 = {instancePath:instancePath+"/ProductDetails/" + i0+"/DeclareNameEN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/DeclareNameEN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.DeclareNameEN.type,parentSchema:schema48.properties.DeclareNameEN,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1949,7 +1970,7 @@ if(data4.DeclareNameCN !== undefined){
 let data6 = data4.DeclareNameCN;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-const err4 = {instancePath:instancePath+"/ProductDetails/" + i0+"/DeclareNameCN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/DeclareNameCN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.DeclareNameCN.type,parentSchema:schema47.properties.DeclareNameCN,data:data6};
+const err4 = {instancePath:instancePath+"/ProductDetails/" + i0+"/DeclareNameCN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/DeclareNameCN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.DeclareNameCN.type,parentSchema:schema48.properties.DeclareNameCN,data:data6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1965,7 +1986,7 @@ if(data4.MaterialEN !== undefined){
 let data7 = data4.MaterialEN;
 const _errs16 = errors;
 if(typeof data7 !== "string"){
-const err5 = {instancePath:instancePath+"/ProductDetails/" + i0+"/MaterialEN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/MaterialEN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.MaterialEN.type,parentSchema:schema47.properties.MaterialEN,data:data7};
+const err5 = {instancePath:instancePath+"/ProductDetails/" + i0+"/MaterialEN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/MaterialEN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.MaterialEN.type,parentSchema:schema48.properties.MaterialEN,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1981,7 +2002,7 @@ if(data4.MaterialCN !== undefined){
 let data8 = data4.MaterialCN;
 const _errs18 = errors;
 if(typeof data8 !== "string"){
-const err6 = {instancePath:instancePath+"/ProductDetails/" + i0+"/MaterialCN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/MaterialCN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.MaterialCN.type,parentSchema:schema47.properties.MaterialCN,data:data8};
+const err6 = {instancePath:instancePath+"/ProductDetails/" + i0+"/MaterialCN",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/MaterialCN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.MaterialCN.type,parentSchema:schema48.properties.MaterialCN,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1997,7 +2018,7 @@ if(data4.BrandName !== undefined){
 let data9 = data4.BrandName;
 const _errs20 = errors;
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/ProductDetails/" + i0+"/BrandName",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/BrandName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.BrandName.type,parentSchema:schema47.properties.BrandName,data:data9};
+const err7 = {instancePath:instancePath+"/ProductDetails/" + i0+"/BrandName",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/BrandName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.BrandName.type,parentSchema:schema48.properties.BrandName,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2013,7 +2034,7 @@ if(data4.Packing !== undefined){
 let data10 = data4.Packing;
 const _errs22 = errors;
 if(typeof data10 !== "string"){
-const err8 = {instancePath:instancePath+"/ProductDetails/" + i0+"/Packing",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/Packing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.Packing.type,parentSchema:schema47.properties.Packing,data:data10};
+const err8 = {instancePath:instancePath+"/ProductDetails/" + i0+"/Packing",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/Packing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.Packing.type,parentSchema:schema48.properties.Packing,data:data10};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2029,7 +2050,7 @@ if(data4.Quantity !== undefined){
 let data11 = data4.Quantity;
 const _errs24 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err9 = {instancePath:instancePath+"/ProductDetails/" + i0+"/Quantity",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.Quantity.type,parentSchema:schema47.properties.Quantity,data:data11};
+const err9 = {instancePath:instancePath+"/ProductDetails/" + i0+"/Quantity",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.Quantity.type,parentSchema:schema48.properties.Quantity,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2045,7 +2066,7 @@ if(data4.DeclareValue !== undefined){
 let data12 = data4.DeclareValue;
 const _errs26 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err10 = {instancePath:instancePath+"/ProductDetails/" + i0+"/DeclareValue",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/DeclareValue/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.DeclareValue.type,parentSchema:schema47.properties.DeclareValue,data:data12};
+const err10 = {instancePath:instancePath+"/ProductDetails/" + i0+"/DeclareValue",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/DeclareValue/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.DeclareValue.type,parentSchema:schema48.properties.DeclareValue,data:data12};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2061,7 +2082,7 @@ if(data4.Weight !== undefined){
 let data13 = data4.Weight;
 const _errs28 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err11 = {instancePath:instancePath+"/ProductDetails/" + i0+"/Weight",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.Weight.type,parentSchema:schema47.properties.Weight,data:data13};
+const err11 = {instancePath:instancePath+"/ProductDetails/" + i0+"/Weight",schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.Weight.type,parentSchema:schema48.properties.Weight,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2075,7 +2096,7 @@ var valid4 = _errs28 === errors;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ProductDetails/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data4};
+const err12 = {instancePath:instancePath+"/ProductDetails/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/ProductDetail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2092,7 +2113,7 @@ valid2 = false;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ProductDetails",schemaPath:"#/properties/ProductDetails/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.ProductDetails.type,parentSchema:schema46.properties.ProductDetails,data:data3};
+const err13 = {instancePath:instancePath+"/ProductDetails",schemaPath:"#/properties/ProductDetails/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.ProductDetails.type,parentSchema:schema47.properties.ProductDetails,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2105,7 +2126,7 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2136,7 +2157,7 @@ if(data.ContainerId !== undefined){
 let data0 = data.ContainerId;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/ContainerId",schemaPath:"#/properties/ContainerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.ContainerId.type,parentSchema:schema45.properties.ContainerId,data:data0};
+const err0 = {instancePath:instancePath+"/ContainerId",schemaPath:"#/properties/ContainerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.ContainerId.type,parentSchema:schema46.properties.ContainerId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2152,7 +2173,7 @@ if(data.Weight !== undefined){
 let data1 = data.Weight;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err1 = {instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.Weight.type,parentSchema:schema45.properties.Weight,data:data1};
+const err1 = {instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.Weight.type,parentSchema:schema46.properties.Weight,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2168,7 +2189,7 @@ if(data.Length !== undefined){
 let data2 = data.Length;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/Length",schemaPath:"#/properties/Length/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.Length.type,parentSchema:schema45.properties.Length,data:data2};
+const err2 = {instancePath:instancePath+"/Length",schemaPath:"#/properties/Length/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.Length.type,parentSchema:schema46.properties.Length,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2184,7 +2205,7 @@ if(data.Width !== undefined){
 let data3 = data.Width;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/Width",schemaPath:"#/properties/Width/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.Width.type,parentSchema:schema45.properties.Width,data:data3};
+const err3 = {instancePath:instancePath+"/Width",schemaPath:"#/properties/Width/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.Width.type,parentSchema:schema46.properties.Width,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2200,7 +2221,7 @@ if(data.Height !== undefined){
 let data4 = data.Height;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err4 = {instancePath:instancePath+"/Height",schemaPath:"#/properties/Height/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.Height.type,parentSchema:schema45.properties.Height,data:data4};
+const err4 = {instancePath:instancePath+"/Height",schemaPath:"#/properties/Height/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.Height.type,parentSchema:schema46.properties.Height,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2235,7 +2256,7 @@ valid2 = false;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/Skus",schemaPath:"#/properties/Skus/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.Skus.type,parentSchema:schema45.properties.Skus,data:data5};
+const err5 = {instancePath:instancePath+"/Skus",schemaPath:"#/properties/Skus/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.Skus.type,parentSchema:schema46.properties.Skus,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2248,7 +2269,7 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2262,6 +2283,7 @@ return errors === 0;
 }
 validate31.evaluated = {"props":{"ContainerId":true,"Weight":true,"Length":true,"Width":true,"Height":true,"Skus":true},"dynamicProps":false,"dynamicItems":false};
 
+const pattern4 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2305,8 +2327,13 @@ var valid1 = _errs3 === errors;
 if(data.LastUpdated !== undefined){
 let data1 = data.LastUpdated;
 const _errs6 = errors;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/LastUpdated",schemaPath:"#/allOf/1/properties/LastUpdated/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.allOf[1].properties.LastUpdated.type,parentSchema:schema34.allOf[1].properties.LastUpdated,data:data1};
+const _errs7 = errors;
+const _errs8 = errors;
+if((typeof data1 == "number") && (isFinite(data1))){
+}
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err1 = {instancePath:instancePath+"/LastUpdated",schemaPath:"urn:fulfillment-api:components#/$defs/UtcDateTime/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"+"\"",schema:"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$",parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2315,33 +2342,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-const _errs7 = errors;
-var valid1 = _errs6 === errors;
-}
-if(data.Skus !== undefined){
-let data2 = data.Skus;
-const _errs8 = errors;
-const _errs9 = errors;
-if(Array.isArray(data2)){
-let valid4 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs10 = errors;
-if(!(validate27(data3, {instancePath:instancePath+"/Skus/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid3 = _errs10 === errors;
-if(!valid3){
-valid4 = false;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/Skus",schemaPath:"#/allOf/1/properties/Skus/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.Skus.type,parentSchema:schema34.allOf[1].properties.Skus,data:data2};
+if(!(formats0.validate(data1))){
+const err2 = {instancePath:instancePath+"/LastUpdated",schemaPath:"urn:fulfillment-api:components#/$defs/UtcDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2350,26 +2352,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-var valid1 = _errs8 === errors;
 }
-if(data.Trackings !== undefined){
-let data4 = data.Trackings;
-const _errs11 = errors;
-const _errs12 = errors;
-if(Array.isArray(data4)){
-let valid6 = true;
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-const _errs13 = errors;
-const _errs14 = errors;
-const _errs15 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.Location !== undefined){
-let data6 = data5.Location;
-const _errs16 = errors;
-if(typeof data6 !== "string"){
-const err3 = {instancePath:instancePath+"/Trackings/" + i1+"/Location",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.Location.type,parentSchema:schema41.properties.Location,data:data6};
+else {
+const err3 = {instancePath:instancePath+"/LastUpdated",schemaPath:"urn:fulfillment-api:components#/$defs/UtcDateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2378,14 +2363,33 @@ vErrors.push(err3);
 }
 errors++;
 }
-const _errs17 = errors;
-var valid8 = _errs16 === errors;
+var valid3 = _errs7 === errors;
+var valid1 = _errs6 === errors;
 }
-if(data5.Description !== undefined){
-let data7 = data5.Description;
-const _errs18 = errors;
-if(typeof data7 !== "string"){
-const err4 = {instancePath:instancePath+"/Trackings/" + i1+"/Description",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.Description.type,parentSchema:schema41.properties.Description,data:data7};
+if(data.Skus !== undefined){
+let data2 = data.Skus;
+const _errs9 = errors;
+const _errs10 = errors;
+if(Array.isArray(data2)){
+let valid5 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs11 = errors;
+if(!(validate27(data3, {instancePath:instancePath+"/Skus/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid4 = _errs11 === errors;
+if(!valid4){
+valid5 = false;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/Skus",schemaPath:"#/allOf/1/properties/Skus/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.Skus.type,parentSchema:schema34.allOf[1].properties.Skus,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2394,14 +2398,26 @@ vErrors.push(err4);
 }
 errors++;
 }
-const _errs19 = errors;
-var valid8 = _errs18 === errors;
+var valid1 = _errs9 === errors;
 }
-if(data5.TrackingTime !== undefined){
-let data8 = data5.TrackingTime;
-const _errs20 = errors;
-if(typeof data8 !== "string"){
-const err5 = {instancePath:instancePath+"/Trackings/" + i1+"/TrackingTime",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/TrackingTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.TrackingTime.type,parentSchema:schema41.properties.TrackingTime,data:data8};
+if(data.Trackings !== undefined){
+let data4 = data.Trackings;
+const _errs12 = errors;
+const _errs13 = errors;
+if(Array.isArray(data4)){
+let valid7 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+const _errs14 = errors;
+const _errs15 = errors;
+const _errs16 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.Location !== undefined){
+let data6 = data5.Location;
+const _errs17 = errors;
+if(typeof data6 !== "string"){
+const err5 = {instancePath:instancePath+"/Trackings/" + i1+"/Location",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Location.type,parentSchema:schema42.properties.Location,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2410,12 +2426,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-const _errs21 = errors;
-var valid8 = _errs20 === errors;
+const _errs18 = errors;
+var valid9 = _errs17 === errors;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/Trackings/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data5};
+if(data5.Description !== undefined){
+let data7 = data5.Description;
+const _errs19 = errors;
+if(typeof data7 !== "string"){
+const err6 = {instancePath:instancePath+"/Trackings/" + i1+"/Description",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/Description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Description.type,parentSchema:schema42.properties.Description,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2424,15 +2442,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid7 = _errs14 === errors;
-var valid5 = _errs13 === errors;
-if(!valid5){
-valid6 = false;
+const _errs20 = errors;
+var valid9 = _errs19 === errors;
 }
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/Trackings",schemaPath:"#/allOf/1/properties/Trackings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.Trackings.type,parentSchema:schema34.allOf[1].properties.Trackings,data:data4};
+if(data5.TrackingTime !== undefined){
+let data8 = data5.TrackingTime;
+const _errs21 = errors;
+if(typeof data8 !== "string"){
+const err7 = {instancePath:instancePath+"/Trackings/" + i1+"/TrackingTime",schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/properties/TrackingTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.TrackingTime.type,parentSchema:schema42.properties.TrackingTime,data:data8};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2441,32 +2458,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-var valid1 = _errs11 === errors;
-}
-if(data.ShippingCosts !== undefined){
-let data9 = data.ShippingCosts;
 const _errs22 = errors;
-const _errs23 = errors;
-if(Array.isArray(data9)){
-let valid10 = true;
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-let data10 = data9[i2];
-const _errs24 = errors;
-if(!(validate29(data10, {instancePath:instancePath+"/ShippingCosts/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid9 = _errs24 === errors;
-if(!valid9){
-valid10 = false;
-}
+var valid9 = _errs21 === errors;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/ShippingCosts",schemaPath:"#/allOf/1/properties/ShippingCosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.ShippingCosts.type,parentSchema:schema34.allOf[1].properties.ShippingCosts,data:data9};
+const err8 = {instancePath:instancePath+"/Trackings/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/TrackingEvent/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2475,32 +2472,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-var valid1 = _errs22 === errors;
-}
-if(data.Containers !== undefined){
-let data11 = data.Containers;
-const _errs25 = errors;
-const _errs26 = errors;
-if(Array.isArray(data11)){
-let valid12 = true;
-const len3 = data11.length;
-for(let i3=0; i3<len3; i3++){
-let data12 = data11[i3];
-const _errs27 = errors;
-if(!(validate31(data12, {instancePath:instancePath+"/Containers/" + i3,parentData:data11,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid11 = _errs27 === errors;
-if(!valid11){
-valid12 = false;
+var valid8 = _errs15 === errors;
+var valid6 = _errs14 === errors;
+if(!valid6){
+valid7 = false;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/Containers",schemaPath:"#/allOf/1/properties/Containers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.Containers.type,parentSchema:schema34.allOf[1].properties.Containers,data:data11};
+const err9 = {instancePath:instancePath+"/Trackings",schemaPath:"#/allOf/1/properties/Trackings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.Trackings.type,parentSchema:schema34.allOf[1].properties.Trackings,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2509,16 +2489,84 @@ vErrors.push(err9);
 }
 errors++;
 }
-var valid1 = _errs25 === errors;
+var valid1 = _errs12 === errors;
+}
+if(data.ShippingCosts !== undefined){
+let data9 = data.ShippingCosts;
+const _errs23 = errors;
+const _errs24 = errors;
+if(Array.isArray(data9)){
+let valid11 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+const _errs25 = errors;
+if(!(validate29(data10, {instancePath:instancePath+"/ShippingCosts/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid10 = _errs25 === errors;
+if(!valid10){
+valid11 = false;
+}
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.allOf[1].type,parentSchema:schema34.allOf[1],data};
+const err10 = {instancePath:instancePath+"/ShippingCosts",schemaPath:"#/allOf/1/properties/ShippingCosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.ShippingCosts.type,parentSchema:schema34.allOf[1].properties.ShippingCosts,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+var valid1 = _errs23 === errors;
+}
+if(data.Containers !== undefined){
+let data11 = data.Containers;
+const _errs26 = errors;
+const _errs27 = errors;
+if(Array.isArray(data11)){
+let valid13 = true;
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+const _errs28 = errors;
+if(!(validate31(data12, {instancePath:instancePath+"/Containers/" + i3,parentData:data11,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid12 = _errs28 === errors;
+if(!valid12){
+valid13 = false;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/Containers",schemaPath:"#/allOf/1/properties/Containers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.allOf[1].properties.Containers.type,parentSchema:schema34.allOf[1].properties.Containers,data:data11};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid1 = _errs26 === errors;
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.allOf[1].type,parentSchema:schema34.allOf[1],data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

@@ -5,6 +5,7 @@ const exports = {};
 
 exports["/components/schemas/InventoryAgeRequest"] = validate1;
 const schema1 = runtime.schema("root", "/components/schemas/InventoryAgeRequest");
+const schema3 = runtime.schema("component", "/components/schemas/DateTimeText");
 const func0 = runtime.require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$", "u");
 
@@ -62,15 +63,16 @@ if(valid0){
 if(data.DateRangeCovered !== undefined){
 let data2 = data.DateRangeCovered;
 const _errs5 = errors;
-if(errors === _errs5){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-validate1.errors = [{instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\""}];
+validate1.errors = [{instancePath:instancePath+"/DateRangeCovered",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\""}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/DateRangeCovered",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82,12 +84,12 @@ var valid0 = true;
 if(valid0){
 if(data.PageIndex !== undefined){
 let data3 = data.PageIndex;
-const _errs7 = errors;
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate1.errors = [{instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs7){
+if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
 validate1.errors = [{instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
@@ -101,7 +103,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -109,12 +111,12 @@ var valid0 = true;
 if(valid0){
 if(data.PageSize !== undefined){
 let data4 = data.PageSize;
-const _errs9 = errors;
+const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate1.errors = [{instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 100 || isNaN(data4)){
 validate1.errors = [{instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
@@ -128,7 +130,7 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -149,14 +151,14 @@ return errors === 0;
 }
 validate1.evaluated = {"props":{"WarehouseId":true,"Sku":true,"DateRangeCovered":true,"PageIndex":true,"PageSize":true},"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/schemas/InventoryAge"] = validate2;
-const schema2 = runtime.schema("root", "/components/schemas/InventoryAge");
-const schema4 = runtime.schema("component", "/components/schemas/InventoryAgeItem");
+exports["/components/schemas/InventoryAge"] = validate3;
+const schema4 = runtime.schema("root", "/components/schemas/InventoryAge");
+const schema5 = runtime.schema("component", "/components/schemas/InventoryAgeItem");
 
-function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate2.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -169,7 +171,7 @@ if(data.PageIndex !== undefined){
 let data0 = data.PageIndex;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate2.errors = [{instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -182,7 +184,7 @@ if(data.PageSize !== undefined){
 let data1 = data.PageSize;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate2.errors = [{instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -195,7 +197,7 @@ if(data.TotalCount !== undefined){
 let data2 = data.TotalCount;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate2.errors = [{instancePath:instancePath+"/TotalCount",schemaPath:"#/properties/TotalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/TotalCount",schemaPath:"#/properties/TotalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -208,7 +210,7 @@ if(data.TotalPage !== undefined){
 let data3 = data.TotalPage;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate2.errors = [{instancePath:instancePath+"/TotalPage",schemaPath:"#/properties/TotalPage/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/TotalPage",schemaPath:"#/properties/TotalPage/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -220,7 +222,7 @@ if(valid0){
 if(data.DateRangeCovered !== undefined){
 const _errs9 = errors;
 if(typeof data.DateRangeCovered !== "string"){
-validate2.errors = [{instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -232,7 +234,7 @@ if(valid0){
 if(data.WarehouseId !== undefined){
 const _errs11 = errors;
 if(typeof data.WarehouseId !== "string"){
-validate2.errors = [{instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -257,7 +259,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.Sku !== undefined){
 const _errs18 = errors;
 if(typeof data7.Sku !== "string"){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/Sku",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/Sku",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -269,7 +271,7 @@ if(valid3){
 if(data7.StorageNo !== undefined){
 const _errs20 = errors;
 if(typeof data7.StorageNo !== "string"){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -282,7 +284,7 @@ if(data7.TotalStockQty !== undefined){
 let data10 = data7.TotalStockQty;
 const _errs22 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/TotalStockQty",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/TotalStockQty/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/TotalStockQty",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/TotalStockQty/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -295,7 +297,7 @@ if(data7.To30Days !== undefined){
 let data11 = data7.To30Days;
 const _errs24 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To30Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To30Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To30Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To30Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -308,7 +310,7 @@ if(data7.To60Days !== undefined){
 let data12 = data7.To60Days;
 const _errs26 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To60Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To60Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To60Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To60Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs26 === errors;
@@ -321,7 +323,7 @@ if(data7.To90Days !== undefined){
 let data13 = data7.To90Days;
 const _errs28 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To90Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To90Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To90Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To90Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs28 === errors;
@@ -334,7 +336,7 @@ if(data7.To120Days !== undefined){
 let data14 = data7.To120Days;
 const _errs30 = errors;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To120Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To120Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To120Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To120Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs30 === errors;
@@ -347,7 +349,7 @@ if(data7.To150Days !== undefined){
 let data15 = data7.To150Days;
 const _errs32 = errors;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To150Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To150Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To150Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To150Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs32 === errors;
@@ -360,7 +362,7 @@ if(data7.To180Days !== undefined){
 let data16 = data7.To180Days;
 const _errs34 = errors;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To180Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To180Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To180Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To180Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs34 === errors;
@@ -373,7 +375,7 @@ if(data7.To210Days !== undefined){
 let data17 = data7.To210Days;
 const _errs36 = errors;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To210Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To210Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To210Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To210Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs36 === errors;
@@ -386,7 +388,7 @@ if(data7.To240Days !== undefined){
 let data18 = data7.To240Days;
 const _errs38 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To240Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To240Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To240Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To240Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs38 === errors;
@@ -399,7 +401,7 @@ if(data7.To270Days !== undefined){
 let data19 = data7.To270Days;
 const _errs40 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To270Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To270Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To270Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To270Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs40 === errors;
@@ -412,7 +414,7 @@ if(data7.To300Days !== undefined){
 let data20 = data7.To300Days;
 const _errs42 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To300Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To300Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To300Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To300Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs42 === errors;
@@ -425,7 +427,7 @@ if(data7.To330Days !== undefined){
 let data21 = data7.To330Days;
 const _errs44 = errors;
 if(!((typeof data21 == "number") && (isFinite(data21)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To330Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/To330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To330Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs44 === errors;
@@ -438,7 +440,7 @@ if(data7.MoreThan330Days !== undefined){
 let data22 = data7.MoreThan330Days;
 const _errs46 = errors;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/MoreThan330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/MoreThan330Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0+"/MoreThan330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/MoreThan330Days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs46 === errors;
@@ -462,7 +464,7 @@ var valid3 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/InventoryAges/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -473,7 +475,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/InventoryAges",schemaPath:"#/properties/InventoryAges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate3.errors = [{instancePath:instancePath+"/InventoryAges",schemaPath:"#/properties/InventoryAges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -490,14 +492,14 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate2.evaluated = {"props":{"PageIndex":true,"PageSize":true,"TotalCount":true,"TotalPage":true,"DateRangeCovered":true,"WarehouseId":true,"InventoryAges":true},"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":{"PageIndex":true,"PageSize":true,"TotalCount":true,"TotalPage":true,"DateRangeCovered":true,"WarehouseId":true,"InventoryAges":true},"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 };
@@ -506,6 +508,7 @@ const exports = {};
 
 exports["/components/schemas/InventoryAgeRequest"] = validate21;
 const schema32 = runtime.schema("root", "/components/schemas/InventoryAgeRequest");
+const schema34 = runtime.schema("component", "/components/schemas/DateTimeText");
 const func1 = runtime.require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$", "u");
 
@@ -579,9 +582,10 @@ if(data.DateRangeCovered !== undefined){
 let data2 = data.DateRangeCovered;
 const _errs5 = errors;
 const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err4 = {instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$",parentSchema:schema32.properties.DateRangeCovered,data:data2};
+const err4 = {instancePath:instancePath+"/DateRangeCovered",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -592,7 +596,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.DateRangeCovered.type,parentSchema:schema32.properties.DateRangeCovered,data:data2};
+const err5 = {instancePath:instancePath+"/DateRangeCovered",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -601,11 +605,12 @@ vErrors.push(err5);
 }
 errors++;
 }
+var valid1 = _errs6 === errors;
 var valid0 = _errs5 === errors;
 }
 if(data.PageIndex !== undefined){
 let data3 = data.PageIndex;
-const _errs7 = errors;
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err6 = {instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.PageIndex.type,parentSchema:schema32.properties.PageIndex,data:data3};
 if(vErrors === null){
@@ -616,7 +621,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-const _errs8 = errors;
+const _errs9 = errors;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
 const err7 = {instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema32.properties.PageIndex,data:data3};
@@ -639,11 +644,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs8 === errors;
 }
 if(data.PageSize !== undefined){
 let data4 = data.PageSize;
-const _errs9 = errors;
+const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err9 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.PageSize.type,parentSchema:schema32.properties.PageSize,data:data4};
 if(vErrors === null){
@@ -654,7 +659,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-const _errs10 = errors;
+const _errs11 = errors;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 100 || isNaN(data4)){
 const err10 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema32.properties.PageSize,data:data4};
@@ -677,7 +682,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs10 === errors;
 }
 }
 else {
@@ -695,14 +700,14 @@ return errors === 0;
 }
 validate21.evaluated = {"props":{"WarehouseId":true,"Sku":true,"DateRangeCovered":true,"PageIndex":true,"PageSize":true},"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/schemas/InventoryAge"] = validate22;
-const schema33 = runtime.schema("root", "/components/schemas/InventoryAge");
-const schema35 = runtime.schema("component", "/components/schemas/InventoryAgeItem");
+exports["/components/schemas/InventoryAge"] = validate23;
+const schema35 = runtime.schema("root", "/components/schemas/InventoryAge");
+const schema36 = runtime.schema("component", "/components/schemas/InventoryAgeItem");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -715,7 +720,7 @@ if(data.PageIndex !== undefined){
 let data0 = data.PageIndex;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.PageIndex.type,parentSchema:schema33.properties.PageIndex,data:data0};
+const err0 = {instancePath:instancePath+"/PageIndex",schemaPath:"#/properties/PageIndex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.PageIndex.type,parentSchema:schema35.properties.PageIndex,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -731,7 +736,7 @@ if(data.PageSize !== undefined){
 let data1 = data.PageSize;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err1 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.PageSize.type,parentSchema:schema33.properties.PageSize,data:data1};
+const err1 = {instancePath:instancePath+"/PageSize",schemaPath:"#/properties/PageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.PageSize.type,parentSchema:schema35.properties.PageSize,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -747,7 +752,7 @@ if(data.TotalCount !== undefined){
 let data2 = data.TotalCount;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/TotalCount",schemaPath:"#/properties/TotalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.TotalCount.type,parentSchema:schema33.properties.TotalCount,data:data2};
+const err2 = {instancePath:instancePath+"/TotalCount",schemaPath:"#/properties/TotalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.TotalCount.type,parentSchema:schema35.properties.TotalCount,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -763,7 +768,7 @@ if(data.TotalPage !== undefined){
 let data3 = data.TotalPage;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/TotalPage",schemaPath:"#/properties/TotalPage/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.TotalPage.type,parentSchema:schema33.properties.TotalPage,data:data3};
+const err3 = {instancePath:instancePath+"/TotalPage",schemaPath:"#/properties/TotalPage/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.TotalPage.type,parentSchema:schema35.properties.TotalPage,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -779,7 +784,7 @@ if(data.DateRangeCovered !== undefined){
 let data4 = data.DateRangeCovered;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.DateRangeCovered.type,parentSchema:schema33.properties.DateRangeCovered,data:data4};
+const err4 = {instancePath:instancePath+"/DateRangeCovered",schemaPath:"#/properties/DateRangeCovered/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.DateRangeCovered.type,parentSchema:schema35.properties.DateRangeCovered,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -795,7 +800,7 @@ if(data.WarehouseId !== undefined){
 let data5 = data.WarehouseId;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.WarehouseId.type,parentSchema:schema33.properties.WarehouseId,data:data5};
+const err5 = {instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.WarehouseId.type,parentSchema:schema35.properties.WarehouseId,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -824,7 +829,7 @@ if(data7.Sku !== undefined){
 let data8 = data7.Sku;
 const _errs18 = errors;
 if(typeof data8 !== "string"){
-const err6 = {instancePath:instancePath+"/InventoryAges/" + i0+"/Sku",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.Sku.type,parentSchema:schema35.properties.Sku,data:data8};
+const err6 = {instancePath:instancePath+"/InventoryAges/" + i0+"/Sku",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.Sku.type,parentSchema:schema36.properties.Sku,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -840,7 +845,7 @@ if(data7.StorageNo !== undefined){
 let data9 = data7.StorageNo;
 const _errs20 = errors;
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/InventoryAges/" + i0+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.StorageNo.type,parentSchema:schema35.properties.StorageNo,data:data9};
+const err7 = {instancePath:instancePath+"/InventoryAges/" + i0+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.StorageNo.type,parentSchema:schema36.properties.StorageNo,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -856,7 +861,7 @@ if(data7.TotalStockQty !== undefined){
 let data10 = data7.TotalStockQty;
 const _errs22 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err8 = {instancePath:instancePath+"/InventoryAges/" + i0+"/TotalStockQty",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/TotalStockQty/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.TotalStockQty.type,parentSchema:schema35.properties.TotalStockQty,data:data10};
+const err8 = {instancePath:instancePath+"/InventoryAges/" + i0+"/TotalStockQty",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/TotalStockQty/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.TotalStockQty.type,parentSchema:schema36.properties.TotalStockQty,data:data10};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -872,7 +877,7 @@ if(data7.To30Days !== undefined){
 let data11 = data7.To30Days;
 const _errs24 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err9 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To30Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To30Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To30Days.type,parentSchema:schema35.properties.To30Days,data:data11};
+const err9 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To30Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To30Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To30Days.type,parentSchema:schema36.properties.To30Days,data:data11};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -888,7 +893,7 @@ if(data7.To60Days !== undefined){
 let data12 = data7.To60Days;
 const _errs26 = errors;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err10 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To60Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To60Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To60Days.type,parentSchema:schema35.properties.To60Days,data:data12};
+const err10 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To60Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To60Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To60Days.type,parentSchema:schema36.properties.To60Days,data:data12};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -904,7 +909,7 @@ if(data7.To90Days !== undefined){
 let data13 = data7.To90Days;
 const _errs28 = errors;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err11 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To90Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To90Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To90Days.type,parentSchema:schema35.properties.To90Days,data:data13};
+const err11 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To90Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To90Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To90Days.type,parentSchema:schema36.properties.To90Days,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -920,7 +925,7 @@ if(data7.To120Days !== undefined){
 let data14 = data7.To120Days;
 const _errs30 = errors;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err12 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To120Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To120Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To120Days.type,parentSchema:schema35.properties.To120Days,data:data14};
+const err12 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To120Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To120Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To120Days.type,parentSchema:schema36.properties.To120Days,data:data14};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -936,7 +941,7 @@ if(data7.To150Days !== undefined){
 let data15 = data7.To150Days;
 const _errs32 = errors;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-const err13 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To150Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To150Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To150Days.type,parentSchema:schema35.properties.To150Days,data:data15};
+const err13 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To150Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To150Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To150Days.type,parentSchema:schema36.properties.To150Days,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -952,7 +957,7 @@ if(data7.To180Days !== undefined){
 let data16 = data7.To180Days;
 const _errs34 = errors;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-const err14 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To180Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To180Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To180Days.type,parentSchema:schema35.properties.To180Days,data:data16};
+const err14 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To180Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To180Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To180Days.type,parentSchema:schema36.properties.To180Days,data:data16};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -968,7 +973,7 @@ if(data7.To210Days !== undefined){
 let data17 = data7.To210Days;
 const _errs36 = errors;
 if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err15 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To210Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To210Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To210Days.type,parentSchema:schema35.properties.To210Days,data:data17};
+const err15 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To210Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To210Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To210Days.type,parentSchema:schema36.properties.To210Days,data:data17};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -984,7 +989,7 @@ if(data7.To240Days !== undefined){
 let data18 = data7.To240Days;
 const _errs38 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err16 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To240Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To240Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To240Days.type,parentSchema:schema35.properties.To240Days,data:data18};
+const err16 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To240Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To240Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To240Days.type,parentSchema:schema36.properties.To240Days,data:data18};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1000,7 +1005,7 @@ if(data7.To270Days !== undefined){
 let data19 = data7.To270Days;
 const _errs40 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err17 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To270Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To270Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To270Days.type,parentSchema:schema35.properties.To270Days,data:data19};
+const err17 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To270Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To270Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To270Days.type,parentSchema:schema36.properties.To270Days,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1016,7 +1021,7 @@ if(data7.To300Days !== undefined){
 let data20 = data7.To300Days;
 const _errs42 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err18 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To300Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To300Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To300Days.type,parentSchema:schema35.properties.To300Days,data:data20};
+const err18 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To300Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To300Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To300Days.type,parentSchema:schema36.properties.To300Days,data:data20};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1032,7 +1037,7 @@ if(data7.To330Days !== undefined){
 let data21 = data7.To330Days;
 const _errs44 = errors;
 if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err19 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To330Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.To330Days.type,parentSchema:schema35.properties.To330Days,data:data21};
+const err19 = {instancePath:instancePath+"/InventoryAges/" + i0+"/To330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/To330Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.To330Days.type,parentSchema:schema36.properties.To330Days,data:data21};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1048,7 +1053,7 @@ if(data7.MoreThan330Days !== undefined){
 let data22 = data7.MoreThan330Days;
 const _errs46 = errors;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-const err20 = {instancePath:instancePath+"/InventoryAges/" + i0+"/MoreThan330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/MoreThan330Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.MoreThan330Days.type,parentSchema:schema35.properties.MoreThan330Days,data:data22};
+const err20 = {instancePath:instancePath+"/InventoryAges/" + i0+"/MoreThan330Days",schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/properties/MoreThan330Days/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.MoreThan330Days.type,parentSchema:schema36.properties.MoreThan330Days,data:data22};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1062,7 +1067,7 @@ var valid4 = _errs46 === errors;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/InventoryAges/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data7};
+const err21 = {instancePath:instancePath+"/InventoryAges/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/InventoryAgeItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1079,7 +1084,7 @@ valid2 = false;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/InventoryAges",schemaPath:"#/properties/InventoryAges/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.InventoryAges.type,parentSchema:schema33.properties.InventoryAges,data:data6};
+const err22 = {instancePath:instancePath+"/InventoryAges",schemaPath:"#/properties/InventoryAges/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.InventoryAges.type,parentSchema:schema35.properties.InventoryAges,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1092,7 +1097,7 @@ var valid0 = _errs13 === errors;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1101,10 +1106,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"PageIndex":true,"PageSize":true,"TotalCount":true,"TotalPage":true,"DateRangeCovered":true,"WarehouseId":true,"InventoryAges":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"PageIndex":true,"PageSize":true,"TotalCount":true,"TotalPage":true,"DateRangeCovered":true,"WarehouseId":true,"InventoryAges":true},"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 };

@@ -52,8 +52,9 @@ const schema3 = runtime.schema("root", "/components/schemas/OutboundOrder");
 const schema5 = runtime.schema("component", "/components/schemas/CreateStatus");
 const schema6 = runtime.schema("component", "/components/schemas/OutboundOrderStatus");
 const schema7 = runtime.schema("component", "/components/schemas/UnShippedReason");
-const schema10 = runtime.schema("component", "/components/schemas/SnCode");
-const schema11 = runtime.schema("component", "/components/schemas/ShippedSku");
+const schema10 = runtime.schema("component", "/components/schemas/DateTimeText");
+const schema13 = runtime.schema("component", "/components/schemas/SnCode");
+const schema14 = runtime.schema("component", "/components/schemas/ShippedSku");
 const schema8 = runtime.schema("component", "/components/schemas/ShippingCost");
 const schema9 = runtime.schema("component", "/components/schemas/ShippingCostType");
 
@@ -132,6 +133,7 @@ return errors === 0;
 validate5.evaluated = {"props":{"Money":true,"Currency":true,"Type":true,"Remark":true},"dynamicProps":false,"dynamicItems":false};
 
 const formats0 = runtime.require("ajv-formats/dist/formats").fullFormats["date-time"];
+const pattern0 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -400,10 +402,20 @@ var valid0 = true;
 }
 if(valid0){
 if(data.SvcOrderShipOutedStr !== undefined){
+let data19 = data.SvcOrderShipOutedStr;
 const _errs41 = errors;
-if(typeof data.SvcOrderShipOutedStr !== "string"){
-validate3.errors = [{instancePath:instancePath+"/SvcOrderShipOutedStr",schemaPath:"#/properties/SvcOrderShipOutedStr/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data19 === "string"){
+if(!pattern0.test(data19)){
+validate3.errors = [{instancePath:instancePath+"/SvcOrderShipOutedStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\""}];
 return false;
+}
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/SvcOrderShipOutedStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs41 === errors;
 }
@@ -412,34 +424,42 @@ var valid0 = true;
 }
 if(valid0){
 if(data.SvcOrderShipOutedTimeStr !== undefined){
-const _errs43 = errors;
-if(typeof data.SvcOrderShipOutedTimeStr !== "string"){
-validate3.errors = [{instancePath:instancePath+"/SvcOrderShipOutedTimeStr",schemaPath:"#/properties/SvcOrderShipOutedTimeStr/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data20 = data.SvcOrderShipOutedTimeStr;
+const _errs44 = errors;
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data20 === "string"){
+if(!pattern0.test(data20)){
+validate3.errors = [{instancePath:instancePath+"/SvcOrderShipOutedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\""}];
 return false;
 }
-var valid0 = _errs43 === errors;
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/SvcOrderShipOutedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.SvcOrderPackedTimeStr !== undefined){
-const _errs45 = errors;
-if(typeof data.SvcOrderPackedTimeStr !== "string"){
-validate3.errors = [{instancePath:instancePath+"/SvcOrderPackedTimeStr",schemaPath:"#/properties/SvcOrderPackedTimeStr/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data21 = data.SvcOrderPackedTimeStr;
+const _errs47 = errors;
+const _errs48 = errors;
+if(errors === _errs48){
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+validate3.errors = [{instancePath:instancePath+"/SvcOrderPackedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\""}];
 return false;
 }
-var valid0 = _errs45 === errors;
 }
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.WarehouseId !== undefined){
-const _errs47 = errors;
-if(typeof data.WarehouseId !== "string"){
-validate3.errors = [{instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/SvcOrderPackedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs47 === errors;
 }
@@ -447,37 +467,49 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.WarehouseId !== undefined){
+const _errs50 = errors;
+if(typeof data.WarehouseId !== "string"){
+validate3.errors = [{instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.PricingProductCode !== undefined){
-const _errs49 = errors;
+const _errs52 = errors;
 if(typeof data.PricingProductCode !== "string"){
 validate3.errors = [{instancePath:instancePath+"/PricingProductCode",schemaPath:"#/properties/PricingProductCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.TruckBodyNo !== undefined){
-const _errs51 = errors;
+const _errs54 = errors;
 if(typeof data.TruckBodyNo !== "string"){
 validate3.errors = [{instancePath:instancePath+"/TruckBodyNo",schemaPath:"#/properties/TruckBodyNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs51 === errors;
+var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.PlatformOrderNo !== undefined){
-const _errs53 = errors;
+const _errs56 = errors;
 if(typeof data.PlatformOrderNo !== "string"){
 validate3.errors = [{instancePath:instancePath+"/PlatformOrderNo",schemaPath:"#/properties/PlatformOrderNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
@@ -485,39 +517,39 @@ var valid0 = true;
 if(valid0){
 if(data.SnCodes !== undefined){
 let data26 = data.SnCodes;
-const _errs55 = errors;
-if(errors === _errs55){
+const _errs58 = errors;
+if(errors === _errs58){
 if(Array.isArray(data26)){
-var valid6 = true;
+var valid9 = true;
 const len1 = data26.length;
 for(let i1=0; i1<len1; i1++){
 let data27 = data26[i1];
-const _errs57 = errors;
-const _errs58 = errors;
-if(errors === _errs58){
+const _errs60 = errors;
+const _errs61 = errors;
+if(errors === _errs61){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.SNCode !== undefined){
-const _errs60 = errors;
+const _errs63 = errors;
 if(typeof data27.SNCode !== "string"){
 validate3.errors = [{instancePath:instancePath+"/SnCodes/" + i1+"/SNCode",schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/properties/SNCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs60 === errors;
+var valid11 = _errs63 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
+if(valid11){
 if(data27.StorageNo !== undefined){
-const _errs62 = errors;
+const _errs65 = errors;
 if(typeof data27.StorageNo !== "string"){
 validate3.errors = [{instancePath:instancePath+"/SnCodes/" + i1+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs62 === errors;
+var valid11 = _errs65 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
 }
 }
@@ -526,8 +558,8 @@ validate3.errors = [{instancePath:instancePath+"/SnCodes/" + i1,schemaPath:"urn:
 return false;
 }
 }
-var valid6 = _errs57 === errors;
-if(!valid6){
+var valid9 = _errs60 === errors;
+if(!valid9){
 break;
 }
 }
@@ -537,7 +569,7 @@ validate3.errors = [{instancePath:instancePath+"/SnCodes",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs55 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
@@ -545,52 +577,52 @@ var valid0 = true;
 if(valid0){
 if(data.Skus !== undefined){
 let data30 = data.Skus;
-const _errs64 = errors;
-if(errors === _errs64){
+const _errs67 = errors;
+if(errors === _errs67){
 if(Array.isArray(data30)){
-var valid9 = true;
+var valid12 = true;
 const len2 = data30.length;
 for(let i2=0; i2<len2; i2++){
 let data31 = data30[i2];
-const _errs66 = errors;
-const _errs67 = errors;
-if(errors === _errs67){
+const _errs69 = errors;
+const _errs70 = errors;
+if(errors === _errs70){
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.Sku !== undefined){
-const _errs69 = errors;
+const _errs72 = errors;
 if(typeof data31.Sku !== "string"){
 validate3.errors = [{instancePath:instancePath+"/Skus/" + i2+"/Sku",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid11 = _errs69 === errors;
+var valid14 = _errs72 === errors;
 }
 else {
-var valid11 = true;
+var valid14 = true;
 }
-if(valid11){
+if(valid14){
 if(data31.StorageNo !== undefined){
-const _errs71 = errors;
+const _errs74 = errors;
 if(typeof data31.StorageNo !== "string"){
 validate3.errors = [{instancePath:instancePath+"/Skus/" + i2+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid11 = _errs71 === errors;
+var valid14 = _errs74 === errors;
 }
 else {
-var valid11 = true;
+var valid14 = true;
 }
-if(valid11){
+if(valid14){
 if(data31.Quantity !== undefined){
 let data34 = data31.Quantity;
-const _errs73 = errors;
+const _errs76 = errors;
 if(!((typeof data34 == "number") && (isFinite(data34)))){
 validate3.errors = [{instancePath:instancePath+"/Skus/" + i2+"/Quantity",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid11 = _errs73 === errors;
+var valid14 = _errs76 === errors;
 }
 else {
-var valid11 = true;
+var valid14 = true;
 }
 }
 }
@@ -600,8 +632,8 @@ validate3.errors = [{instancePath:instancePath+"/Skus/" + i2,schemaPath:"urn:ful
 return false;
 }
 }
-var valid9 = _errs66 === errors;
-if(!valid9){
+var valid12 = _errs69 === errors;
+if(!valid12){
 break;
 }
 }
@@ -611,7 +643,7 @@ validate3.errors = [{instancePath:instancePath+"/Skus",schemaPath:"#/properties/
 return false;
 }
 }
-var valid0 = _errs64 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
@@ -718,8 +750,9 @@ const schema34 = runtime.schema("root", "/components/schemas/OutboundOrder");
 const schema36 = runtime.schema("component", "/components/schemas/CreateStatus");
 const schema37 = runtime.schema("component", "/components/schemas/OutboundOrderStatus");
 const schema38 = runtime.schema("component", "/components/schemas/UnShippedReason");
-const schema41 = runtime.schema("component", "/components/schemas/SnCode");
-const schema42 = runtime.schema("component", "/components/schemas/ShippedSku");
+const schema41 = runtime.schema("component", "/components/schemas/DateTimeText");
+const schema44 = runtime.schema("component", "/components/schemas/SnCode");
+const schema45 = runtime.schema("component", "/components/schemas/ShippedSku");
 const schema39 = runtime.schema("component", "/components/schemas/ShippingCost");
 const schema40 = runtime.schema("component", "/components/schemas/ShippingCostType");
 
@@ -818,6 +851,7 @@ return errors === 0;
 validate25.evaluated = {"props":{"Money":true,"Currency":true,"Type":true,"Remark":true},"dynamicProps":false,"dynamicItems":false};
 
 const formats0 = runtime.require("ajv-formats/dist/formats").fullFormats["date-time"];
+const pattern4 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1162,8 +1196,11 @@ var valid0 = _errs39 === errors;
 if(data.SvcOrderShipOutedStr !== undefined){
 let data19 = data.SvcOrderShipOutedStr;
 const _errs41 = errors;
-if(typeof data19 !== "string"){
-const err19 = {instancePath:instancePath+"/SvcOrderShipOutedStr",schemaPath:"#/properties/SvcOrderShipOutedStr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.SvcOrderShipOutedStr.type,parentSchema:schema34.properties.SvcOrderShipOutedStr,data:data19};
+const _errs42 = errors;
+const _errs43 = errors;
+if(typeof data19 === "string"){
+if(!pattern4.test(data19)){
+const err19 = {instancePath:instancePath+"/SvcOrderShipOutedStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$",parentSchema:schema41,data:data19};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1172,14 +1209,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-const _errs42 = errors;
-var valid0 = _errs41 === errors;
 }
-if(data.SvcOrderShipOutedTimeStr !== undefined){
-let data20 = data.SvcOrderShipOutedTimeStr;
-const _errs43 = errors;
-if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/SvcOrderShipOutedTimeStr",schemaPath:"#/properties/SvcOrderShipOutedTimeStr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.SvcOrderShipOutedTimeStr.type,parentSchema:schema34.properties.SvcOrderShipOutedTimeStr,data:data20};
+else {
+const err20 = {instancePath:instancePath+"/SvcOrderShipOutedStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data19};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1188,14 +1220,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-const _errs44 = errors;
-var valid0 = _errs43 === errors;
+var valid7 = _errs42 === errors;
+var valid0 = _errs41 === errors;
 }
-if(data.SvcOrderPackedTimeStr !== undefined){
-let data21 = data.SvcOrderPackedTimeStr;
+if(data.SvcOrderShipOutedTimeStr !== undefined){
+let data20 = data.SvcOrderShipOutedTimeStr;
+const _errs44 = errors;
 const _errs45 = errors;
-if(typeof data21 !== "string"){
-const err21 = {instancePath:instancePath+"/SvcOrderPackedTimeStr",schemaPath:"#/properties/SvcOrderPackedTimeStr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.SvcOrderPackedTimeStr.type,parentSchema:schema34.properties.SvcOrderPackedTimeStr,data:data21};
+const _errs46 = errors;
+if(typeof data20 === "string"){
+if(!pattern4.test(data20)){
+const err21 = {instancePath:instancePath+"/SvcOrderShipOutedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$",parentSchema:schema41,data:data20};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1204,14 +1239,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-const _errs46 = errors;
-var valid0 = _errs45 === errors;
 }
-if(data.WarehouseId !== undefined){
-let data22 = data.WarehouseId;
-const _errs47 = errors;
-if(typeof data22 !== "string"){
-const err22 = {instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.WarehouseId.type,parentSchema:schema34.properties.WarehouseId,data:data22};
+else {
+const err22 = {instancePath:instancePath+"/SvcOrderShipOutedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1220,14 +1250,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-const _errs48 = errors;
-var valid0 = _errs47 === errors;
+var valid8 = _errs45 === errors;
+var valid0 = _errs44 === errors;
 }
-if(data.PricingProductCode !== undefined){
-let data23 = data.PricingProductCode;
+if(data.SvcOrderPackedTimeStr !== undefined){
+let data21 = data.SvcOrderPackedTimeStr;
+const _errs47 = errors;
+const _errs48 = errors;
 const _errs49 = errors;
-if(typeof data23 !== "string"){
-const err23 = {instancePath:instancePath+"/PricingProductCode",schemaPath:"#/properties/PricingProductCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.PricingProductCode.type,parentSchema:schema34.properties.PricingProductCode,data:data23};
+if(typeof data21 === "string"){
+if(!pattern4.test(data21)){
+const err23 = {instancePath:instancePath+"/SvcOrderPackedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$"+"\"",schema:"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?$",parentSchema:schema41,data:data21};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1236,14 +1269,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-const _errs50 = errors;
-var valid0 = _errs49 === errors;
 }
-if(data.TruckBodyNo !== undefined){
-let data24 = data.TruckBodyNo;
-const _errs51 = errors;
-if(typeof data24 !== "string"){
-const err24 = {instancePath:instancePath+"/TruckBodyNo",schemaPath:"#/properties/TruckBodyNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.TruckBodyNo.type,parentSchema:schema34.properties.TruckBodyNo,data:data24};
+else {
+const err24 = {instancePath:instancePath+"/SvcOrderPackedTimeStr",schemaPath:"urn:fulfillment-api:components#/$defs/DateTimeText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data21};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1252,14 +1280,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-const _errs52 = errors;
-var valid0 = _errs51 === errors;
+var valid9 = _errs48 === errors;
+var valid0 = _errs47 === errors;
 }
-if(data.PlatformOrderNo !== undefined){
-let data25 = data.PlatformOrderNo;
-const _errs53 = errors;
-if(typeof data25 !== "string"){
-const err25 = {instancePath:instancePath+"/PlatformOrderNo",schemaPath:"#/properties/PlatformOrderNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.PlatformOrderNo.type,parentSchema:schema34.properties.PlatformOrderNo,data:data25};
+if(data.WarehouseId !== undefined){
+let data22 = data.WarehouseId;
+const _errs50 = errors;
+if(typeof data22 !== "string"){
+const err25 = {instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.WarehouseId.type,parentSchema:schema34.properties.WarehouseId,data:data22};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1268,27 +1296,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-const _errs54 = errors;
-var valid0 = _errs53 === errors;
+const _errs51 = errors;
+var valid0 = _errs50 === errors;
 }
-if(data.SnCodes !== undefined){
-let data26 = data.SnCodes;
-const _errs55 = errors;
-const _errs56 = errors;
-if(Array.isArray(data26)){
-let valid8 = true;
-const len1 = data26.length;
-for(let i1=0; i1<len1; i1++){
-let data27 = data26[i1];
-const _errs57 = errors;
-const _errs58 = errors;
-const _errs59 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.SNCode !== undefined){
-let data28 = data27.SNCode;
-const _errs60 = errors;
-if(typeof data28 !== "string"){
-const err26 = {instancePath:instancePath+"/SnCodes/" + i1+"/SNCode",schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/properties/SNCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.SNCode.type,parentSchema:schema41.properties.SNCode,data:data28};
+if(data.PricingProductCode !== undefined){
+let data23 = data.PricingProductCode;
+const _errs52 = errors;
+if(typeof data23 !== "string"){
+const err26 = {instancePath:instancePath+"/PricingProductCode",schemaPath:"#/properties/PricingProductCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.PricingProductCode.type,parentSchema:schema34.properties.PricingProductCode,data:data23};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1297,14 +1312,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-const _errs61 = errors;
-var valid10 = _errs60 === errors;
+const _errs53 = errors;
+var valid0 = _errs52 === errors;
 }
-if(data27.StorageNo !== undefined){
-let data29 = data27.StorageNo;
-const _errs62 = errors;
-if(typeof data29 !== "string"){
-const err27 = {instancePath:instancePath+"/SnCodes/" + i1+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.StorageNo.type,parentSchema:schema41.properties.StorageNo,data:data29};
+if(data.TruckBodyNo !== undefined){
+let data24 = data.TruckBodyNo;
+const _errs54 = errors;
+if(typeof data24 !== "string"){
+const err27 = {instancePath:instancePath+"/TruckBodyNo",schemaPath:"#/properties/TruckBodyNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.TruckBodyNo.type,parentSchema:schema34.properties.TruckBodyNo,data:data24};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1313,12 +1328,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-const _errs63 = errors;
-var valid10 = _errs62 === errors;
+const _errs55 = errors;
+var valid0 = _errs54 === errors;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/SnCodes/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data27};
+if(data.PlatformOrderNo !== undefined){
+let data25 = data.PlatformOrderNo;
+const _errs56 = errors;
+if(typeof data25 !== "string"){
+const err28 = {instancePath:instancePath+"/PlatformOrderNo",schemaPath:"#/properties/PlatformOrderNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.PlatformOrderNo.type,parentSchema:schema34.properties.PlatformOrderNo,data:data25};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1327,15 +1344,27 @@ vErrors.push(err28);
 }
 errors++;
 }
-var valid9 = _errs58 === errors;
-var valid7 = _errs57 === errors;
-if(!valid7){
-valid8 = false;
+const _errs57 = errors;
+var valid0 = _errs56 === errors;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/SnCodes",schemaPath:"#/properties/SnCodes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.SnCodes.type,parentSchema:schema34.properties.SnCodes,data:data26};
+if(data.SnCodes !== undefined){
+let data26 = data.SnCodes;
+const _errs58 = errors;
+const _errs59 = errors;
+if(Array.isArray(data26)){
+let valid11 = true;
+const len1 = data26.length;
+for(let i1=0; i1<len1; i1++){
+let data27 = data26[i1];
+const _errs60 = errors;
+const _errs61 = errors;
+const _errs62 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.SNCode !== undefined){
+let data28 = data27.SNCode;
+const _errs63 = errors;
+if(typeof data28 !== "string"){
+const err29 = {instancePath:instancePath+"/SnCodes/" + i1+"/SNCode",schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/properties/SNCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.SNCode.type,parentSchema:schema44.properties.SNCode,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1344,26 +1373,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid0 = _errs55 === errors;
-}
-if(data.Skus !== undefined){
-let data30 = data.Skus;
 const _errs64 = errors;
+var valid13 = _errs63 === errors;
+}
+if(data27.StorageNo !== undefined){
+let data29 = data27.StorageNo;
 const _errs65 = errors;
-if(Array.isArray(data30)){
-let valid12 = true;
-const len2 = data30.length;
-for(let i2=0; i2<len2; i2++){
-let data31 = data30[i2];
-const _errs66 = errors;
-const _errs67 = errors;
-const _errs68 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.Sku !== undefined){
-let data32 = data31.Sku;
-const _errs69 = errors;
-if(typeof data32 !== "string"){
-const err30 = {instancePath:instancePath+"/Skus/" + i2+"/Sku",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.Sku.type,parentSchema:schema42.properties.Sku,data:data32};
+if(typeof data29 !== "string"){
+const err30 = {instancePath:instancePath+"/SnCodes/" + i1+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.StorageNo.type,parentSchema:schema44.properties.StorageNo,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1372,14 +1389,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-const _errs70 = errors;
-var valid14 = _errs69 === errors;
+const _errs66 = errors;
+var valid13 = _errs65 === errors;
 }
-if(data31.StorageNo !== undefined){
-let data33 = data31.StorageNo;
-const _errs71 = errors;
-if(typeof data33 !== "string"){
-const err31 = {instancePath:instancePath+"/Skus/" + i2+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.StorageNo.type,parentSchema:schema42.properties.StorageNo,data:data33};
+}
+else {
+const err31 = {instancePath:instancePath+"/SnCodes/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/SnCode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data27};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1388,14 +1403,15 @@ vErrors.push(err31);
 }
 errors++;
 }
-const _errs72 = errors;
-var valid14 = _errs71 === errors;
+var valid12 = _errs61 === errors;
+var valid10 = _errs60 === errors;
+if(!valid10){
+valid11 = false;
 }
-if(data31.Quantity !== undefined){
-let data34 = data31.Quantity;
-const _errs73 = errors;
-if(!((typeof data34 == "number") && (isFinite(data34)))){
-const err32 = {instancePath:instancePath+"/Skus/" + i2+"/Quantity",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.Quantity.type,parentSchema:schema42.properties.Quantity,data:data34};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/SnCodes",schemaPath:"#/properties/SnCodes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.SnCodes.type,parentSchema:schema34.properties.SnCodes,data:data26};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1404,12 +1420,26 @@ vErrors.push(err32);
 }
 errors++;
 }
-const _errs74 = errors;
-var valid14 = _errs73 === errors;
+var valid0 = _errs58 === errors;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/Skus/" + i2,schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data31};
+if(data.Skus !== undefined){
+let data30 = data.Skus;
+const _errs67 = errors;
+const _errs68 = errors;
+if(Array.isArray(data30)){
+let valid15 = true;
+const len2 = data30.length;
+for(let i2=0; i2<len2; i2++){
+let data31 = data30[i2];
+const _errs69 = errors;
+const _errs70 = errors;
+const _errs71 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.Sku !== undefined){
+let data32 = data31.Sku;
+const _errs72 = errors;
+if(typeof data32 !== "string"){
+const err33 = {instancePath:instancePath+"/Skus/" + i2+"/Sku",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/Sku/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.Sku.type,parentSchema:schema45.properties.Sku,data:data32};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1418,15 +1448,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid13 = _errs67 === errors;
-var valid11 = _errs66 === errors;
-if(!valid11){
-valid12 = false;
+const _errs73 = errors;
+var valid17 = _errs72 === errors;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/Skus",schemaPath:"#/properties/Skus/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.Skus.type,parentSchema:schema34.properties.Skus,data:data30};
+if(data31.StorageNo !== undefined){
+let data33 = data31.StorageNo;
+const _errs74 = errors;
+if(typeof data33 !== "string"){
+const err34 = {instancePath:instancePath+"/Skus/" + i2+"/StorageNo",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/StorageNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.StorageNo.type,parentSchema:schema45.properties.StorageNo,data:data33};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1435,16 +1464,63 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid0 = _errs64 === errors;
+const _errs75 = errors;
+var valid17 = _errs74 === errors;
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(data31.Quantity !== undefined){
+let data34 = data31.Quantity;
+const _errs76 = errors;
+if(!((typeof data34 == "number") && (isFinite(data34)))){
+const err35 = {instancePath:instancePath+"/Skus/" + i2+"/Quantity",schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/properties/Quantity/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema45.properties.Quantity.type,parentSchema:schema45.properties.Quantity,data:data34};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+const _errs77 = errors;
+var valid17 = _errs76 === errors;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/Skus/" + i2,schemaPath:"urn:fulfillment-api:components#/$defs/ShippedSku/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data31};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid16 = _errs70 === errors;
+var valid14 = _errs69 === errors;
+if(!valid14){
+valid15 = false;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/Skus",schemaPath:"#/properties/Skus/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.Skus.type,parentSchema:schema34.properties.Skus,data:data30};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid0 = _errs67 === errors;
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }

@@ -64,9 +64,10 @@ return errors === 0;
 }
 validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/FromDate/schema"] = validate3;
-const schema3 = runtime.schema("root", "/components/parameters/FromDate/schema");
+exports["/components/schemas/UtcDateTime"] = validate3;
+const schema3 = runtime.schema("root", "/components/schemas/UtcDateTime");
 const formats0 = runtime.require("ajv-formats/dist/formats").fullFormats["date-time"];
+const pattern0 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -81,9 +82,15 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
+if(!pattern0.test(data)){
+validate3.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"+"\""}];
+return false;
+}
+else {
 if(!(formats0.validate(data))){
 validate3.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
+}
 }
 }
 else {
@@ -97,8 +104,8 @@ return errors === 0;
 }
 validate3.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/ToDate/schema"] = validate4;
-const schema4 = runtime.schema("root", "/components/parameters/ToDate/schema");
+exports["/components/parameters/PageSize/schema"] = validate4;
+const schema4 = runtime.schema("root", "/components/parameters/PageSize/schema");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -110,17 +117,21 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
-if(errors === 0){
-if(typeof data === "string"){
-if(!(formats0.validate(data))){
-validate4.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 200 || isNaN(data)){
+validate4.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
+return false;
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data < 1 || isNaN(data)){
+validate4.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
+}
 }
 }
 }
@@ -129,8 +140,8 @@ return errors === 0;
 }
 validate4.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/PageSize/schema"] = validate5;
-const schema5 = runtime.schema("root", "/components/parameters/PageSize/schema");
+exports["/components/parameters/PageIndex/schema"] = validate5;
+const schema5 = runtime.schema("root", "/components/parameters/PageIndex/schema");
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -165,52 +176,16 @@ return errors === 0;
 }
 validate5.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/PageIndex/schema"] = validate6;
-const schema6 = runtime.schema("root", "/components/parameters/PageIndex/schema");
+exports["/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema"] = validate6;
+const schema6 = runtime.schema("root", "/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema");
+const schema8 = runtime.schema("component", "/components/schemas/InboundOrder");
+const schema9 = runtime.schema("component", "/components/schemas/InboundOrderStatus");
+const schema10 = runtime.schema("component", "/components/schemas/InboundOrderState");
 
-function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate6.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === 0){
-if((typeof data == "number") && (isFinite(data))){
-if(data > 200 || isNaN(data)){
-validate6.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"}];
-return false;
-}
-else {
-if(data < 1 || isNaN(data)){
-validate6.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-validate6.errors = vErrors;
-return errors === 0;
-}
-validate6.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-exports["/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema"] = validate7;
-const schema7 = runtime.schema("root", "/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema");
-const schema9 = runtime.schema("component", "/components/schemas/InboundOrder");
-const schema10 = runtime.schema("component", "/components/schemas/InboundOrderStatus");
-const schema11 = runtime.schema("component", "/components/schemas/InboundOrderState");
-
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate9.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -222,7 +197,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ShipmentId !== undefined){
 const _errs1 = errors;
 if(typeof data.ShipmentId !== "string"){
-validate9.errors = [{instancePath:instancePath+"/ShipmentId",schemaPath:"#/properties/ShipmentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/ShipmentId",schemaPath:"#/properties/ShipmentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -234,7 +209,7 @@ if(valid0){
 if(data.SvcOrderId !== undefined){
 const _errs3 = errors;
 if(typeof data.SvcOrderId !== "string"){
-validate9.errors = [{instancePath:instancePath+"/SvcOrderId",schemaPath:"#/properties/SvcOrderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/SvcOrderId",schemaPath:"#/properties/SvcOrderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -246,7 +221,7 @@ if(valid0){
 if(data.WarehouseId !== undefined){
 const _errs5 = errors;
 if(typeof data.WarehouseId !== "string"){
-validate9.errors = [{instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -258,7 +233,7 @@ if(valid0){
 if(data.ShippingType !== undefined){
 const _errs7 = errors;
 if(typeof data.ShippingType !== "string"){
-validate9.errors = [{instancePath:instancePath+"/ShippingType",schemaPath:"#/properties/ShippingType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/ShippingType",schemaPath:"#/properties/ShippingType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -270,7 +245,7 @@ if(valid0){
 if(data.Remark !== undefined){
 const _errs9 = errors;
 if(typeof data.Remark !== "string"){
-validate9.errors = [{instancePath:instancePath+"/Remark",schemaPath:"#/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/Remark",schemaPath:"#/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -282,7 +257,7 @@ if(valid0){
 if(data.HandleStatus !== undefined){
 const _errs11 = errors;
 if(typeof data.HandleStatus !== "string"){
-validate9.errors = [{instancePath:instancePath+"/HandleStatus",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/HandleStatus",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -294,7 +269,7 @@ if(valid0){
 if(data.HandleState !== undefined){
 const _errs14 = errors;
 if(typeof data.HandleState !== "string"){
-validate9.errors = [{instancePath:instancePath+"/HandleState",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderState/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/HandleState",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderState/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -307,7 +282,7 @@ if(data.Weight !== undefined){
 let data7 = data.Weight;
 const _errs17 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate9.errors = [{instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate8.errors = [{instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -320,7 +295,7 @@ if(data.VerifyWeight !== undefined){
 let data8 = data.VerifyWeight;
 const _errs19 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate9.errors = [{instancePath:instancePath+"/VerifyWeight",schemaPath:"#/properties/VerifyWeight/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate8.errors = [{instancePath:instancePath+"/VerifyWeight",schemaPath:"#/properties/VerifyWeight/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -333,7 +308,7 @@ if(data.ContainerCount !== undefined){
 let data9 = data.ContainerCount;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate9.errors = [{instancePath:instancePath+"/ContainerCount",schemaPath:"#/properties/ContainerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate8.errors = [{instancePath:instancePath+"/ContainerCount",schemaPath:"#/properties/ContainerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -349,12 +324,12 @@ if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-validate9.errors = [{instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate8.errors = [{instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -372,12 +347,12 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data11 === "string"){
 if(!(formats0.validate(data11))){
-validate9.errors = [{instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate8.errors = [{instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -395,12 +370,12 @@ if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
-validate9.errors = [{instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate8.errors = [{instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -418,12 +393,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data13 === "string"){
 if(!(formats0.validate(data13))){
-validate9.errors = [{instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate8.errors = [{instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -441,12 +416,12 @@ if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-validate9.errors = [{instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate8.errors = [{instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -472,20 +447,20 @@ var valid0 = true;
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate9.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate9.evaluated = {"props":{"ShipmentId":true,"SvcOrderId":true,"WarehouseId":true,"ShippingType":true,"Remark":true,"HandleStatus":true,"HandleState":true,"Weight":true,"VerifyWeight":true,"ContainerCount":true,"ReceivedTime":true,"ShippingOutTime":true,"ShippingInTime":true,"FinishedTime":true,"CreateTime":true},"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"props":{"ShipmentId":true,"SvcOrderId":true,"WarehouseId":true,"ShippingType":true,"Remark":true,"HandleStatus":true,"HandleState":true,"Weight":true,"VerifyWeight":true,"ContainerCount":true,"ReceivedTime":true,"ShippingOutTime":true,"ShippingInTime":true,"FinishedTime":true,"CreateTime":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate7.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -498,8 +473,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate9(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+if(!(validate8(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -509,14 +484,14 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate7.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate7.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 };
@@ -604,9 +579,10 @@ return errors === 0;
 }
 validate22.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/FromDate/schema"] = validate23;
-const schema34 = runtime.schema("root", "/components/parameters/FromDate/schema");
+exports["/components/schemas/UtcDateTime"] = validate23;
+const schema34 = runtime.schema("root", "/components/schemas/UtcDateTime");
 const formats0 = runtime.require("ajv-formats/dist/formats").fullFormats["date-time"];
+const pattern4 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -622,8 +598,8 @@ const _errs0 = errors;
 if((typeof data == "number") && (isFinite(data))){
 }
 if(typeof data === "string"){
-if(!(formats0.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34,data};
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$"+"\"",schema:"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$",parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -632,9 +608,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data};
+if(!(formats0.validate(data))){
+const err1 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -643,13 +618,24 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate23.errors = vErrors;
 return errors === 0;
 }
 validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/ToDate/schema"] = validate24;
-const schema35 = runtime.schema("root", "/components/parameters/ToDate/schema");
+exports["/components/parameters/PageSize/schema"] = validate24;
+const schema35 = runtime.schema("root", "/components/parameters/PageSize/schema");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -661,12 +647,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if((typeof data == "number") && (isFinite(data))){
-}
-if(typeof data === "string"){
-if(!(formats0.validate(data))){
-const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema35,data};
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -675,9 +657,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data};
+const _errs0 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(data > 200 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -686,13 +669,24 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/PageSize/schema"] = validate25;
-const schema36 = runtime.schema("root", "/components/parameters/PageSize/schema");
+exports["/components/parameters/PageIndex/schema"] = validate25;
+const schema36 = runtime.schema("root", "/components/parameters/PageIndex/schema");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -742,67 +736,16 @@ return errors === 0;
 }
 validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports["/components/parameters/PageIndex/schema"] = validate26;
-const schema37 = runtime.schema("root", "/components/parameters/PageIndex/schema");
+exports["/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema"] = validate26;
+const schema37 = runtime.schema("root", "/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema");
+const schema39 = runtime.schema("component", "/components/schemas/InboundOrder");
+const schema40 = runtime.schema("component", "/components/schemas/InboundOrderStatus");
+const schema41 = runtime.schema("component", "/components/schemas/InboundOrderState");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const _errs0 = errors;
-if((typeof data == "number") && (isFinite(data))){
-if(data > 200 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < 1 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-exports["/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema"] = validate27;
-const schema38 = runtime.schema("root", "/paths/~1v1~1inboundOrders/get/responses/200/content/application~1json/schema");
-const schema40 = runtime.schema("component", "/components/schemas/InboundOrder");
-const schema41 = runtime.schema("component", "/components/schemas/InboundOrderStatus");
-const schema42 = runtime.schema("component", "/components/schemas/InboundOrderState");
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -815,7 +758,7 @@ if(data.ShipmentId !== undefined){
 let data0 = data.ShipmentId;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/ShipmentId",schemaPath:"#/properties/ShipmentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.ShipmentId.type,parentSchema:schema40.properties.ShipmentId,data:data0};
+const err0 = {instancePath:instancePath+"/ShipmentId",schemaPath:"#/properties/ShipmentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.ShipmentId.type,parentSchema:schema39.properties.ShipmentId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -831,7 +774,7 @@ if(data.SvcOrderId !== undefined){
 let data1 = data.SvcOrderId;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/SvcOrderId",schemaPath:"#/properties/SvcOrderId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.SvcOrderId.type,parentSchema:schema40.properties.SvcOrderId,data:data1};
+const err1 = {instancePath:instancePath+"/SvcOrderId",schemaPath:"#/properties/SvcOrderId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.SvcOrderId.type,parentSchema:schema39.properties.SvcOrderId,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -847,7 +790,7 @@ if(data.WarehouseId !== undefined){
 let data2 = data.WarehouseId;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.WarehouseId.type,parentSchema:schema40.properties.WarehouseId,data:data2};
+const err2 = {instancePath:instancePath+"/WarehouseId",schemaPath:"#/properties/WarehouseId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.WarehouseId.type,parentSchema:schema39.properties.WarehouseId,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -863,7 +806,7 @@ if(data.ShippingType !== undefined){
 let data3 = data.ShippingType;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/ShippingType",schemaPath:"#/properties/ShippingType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.ShippingType.type,parentSchema:schema40.properties.ShippingType,data:data3};
+const err3 = {instancePath:instancePath+"/ShippingType",schemaPath:"#/properties/ShippingType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.ShippingType.type,parentSchema:schema39.properties.ShippingType,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -879,7 +822,7 @@ if(data.Remark !== undefined){
 let data4 = data.Remark;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/Remark",schemaPath:"#/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.Remark.type,parentSchema:schema40.properties.Remark,data:data4};
+const err4 = {instancePath:instancePath+"/Remark",schemaPath:"#/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.Remark.type,parentSchema:schema39.properties.Remark,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -896,7 +839,7 @@ let data5 = data.HandleStatus;
 const _errs11 = errors;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/HandleStatus",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data5};
+const err5 = {instancePath:instancePath+"/HandleStatus",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -914,7 +857,7 @@ let data6 = data.HandleState;
 const _errs14 = errors;
 const _errs15 = errors;
 if(typeof data6 !== "string"){
-const err6 = {instancePath:instancePath+"/HandleState",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data6};
+const err6 = {instancePath:instancePath+"/HandleState",schemaPath:"urn:fulfillment-api:components#/$defs/InboundOrderState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -931,7 +874,7 @@ if(data.Weight !== undefined){
 let data7 = data.Weight;
 const _errs17 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err7 = {instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.Weight.type,parentSchema:schema40.properties.Weight,data:data7};
+const err7 = {instancePath:instancePath+"/Weight",schemaPath:"#/properties/Weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.Weight.type,parentSchema:schema39.properties.Weight,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -947,7 +890,7 @@ if(data.VerifyWeight !== undefined){
 let data8 = data.VerifyWeight;
 const _errs19 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err8 = {instancePath:instancePath+"/VerifyWeight",schemaPath:"#/properties/VerifyWeight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.VerifyWeight.type,parentSchema:schema40.properties.VerifyWeight,data:data8};
+const err8 = {instancePath:instancePath+"/VerifyWeight",schemaPath:"#/properties/VerifyWeight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.VerifyWeight.type,parentSchema:schema39.properties.VerifyWeight,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -963,7 +906,7 @@ if(data.ContainerCount !== undefined){
 let data9 = data.ContainerCount;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err9 = {instancePath:instancePath+"/ContainerCount",schemaPath:"#/properties/ContainerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.ContainerCount.type,parentSchema:schema40.properties.ContainerCount,data:data9};
+const err9 = {instancePath:instancePath+"/ContainerCount",schemaPath:"#/properties/ContainerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.ContainerCount.type,parentSchema:schema39.properties.ContainerCount,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -983,7 +926,7 @@ if((typeof data10 == "number") && (isFinite(data10))){
 }
 if(typeof data10 === "string"){
 if(!(formats0.validate(data10))){
-const err10 = {instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.ReceivedTime,data:data10};
+const err10 = {instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.ReceivedTime,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -994,7 +937,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.ReceivedTime.type,parentSchema:schema40.properties.ReceivedTime,data:data10};
+const err11 = {instancePath:instancePath+"/ReceivedTime",schemaPath:"#/properties/ReceivedTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.ReceivedTime.type,parentSchema:schema39.properties.ReceivedTime,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1013,7 +956,7 @@ if((typeof data11 == "number") && (isFinite(data11))){
 }
 if(typeof data11 === "string"){
 if(!(formats0.validate(data11))){
-const err12 = {instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.ShippingOutTime,data:data11};
+const err12 = {instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.ShippingOutTime,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1024,7 +967,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.ShippingOutTime.type,parentSchema:schema40.properties.ShippingOutTime,data:data11};
+const err13 = {instancePath:instancePath+"/ShippingOutTime",schemaPath:"#/properties/ShippingOutTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.ShippingOutTime.type,parentSchema:schema39.properties.ShippingOutTime,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1043,7 +986,7 @@ if((typeof data12 == "number") && (isFinite(data12))){
 }
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
-const err14 = {instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.ShippingInTime,data:data12};
+const err14 = {instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.ShippingInTime,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1054,7 +997,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.ShippingInTime.type,parentSchema:schema40.properties.ShippingInTime,data:data12};
+const err15 = {instancePath:instancePath+"/ShippingInTime",schemaPath:"#/properties/ShippingInTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.ShippingInTime.type,parentSchema:schema39.properties.ShippingInTime,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1073,7 +1016,7 @@ if((typeof data13 == "number") && (isFinite(data13))){
 }
 if(typeof data13 === "string"){
 if(!(formats0.validate(data13))){
-const err16 = {instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.FinishedTime,data:data13};
+const err16 = {instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.FinishedTime,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1084,7 +1027,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.FinishedTime.type,parentSchema:schema40.properties.FinishedTime,data:data13};
+const err17 = {instancePath:instancePath+"/FinishedTime",schemaPath:"#/properties/FinishedTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.FinishedTime.type,parentSchema:schema39.properties.FinishedTime,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1103,7 +1046,7 @@ if((typeof data14 == "number") && (isFinite(data14))){
 }
 if(typeof data14 === "string"){
 if(!(formats0.validate(data14))){
-const err18 = {instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.CreateTime,data:data14};
+const err18 = {instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.CreateTime,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1114,7 +1057,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.CreateTime.type,parentSchema:schema40.properties.CreateTime,data:data14};
+const err19 = {instancePath:instancePath+"/CreateTime",schemaPath:"#/properties/CreateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.CreateTime.type,parentSchema:schema39.properties.CreateTime,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1127,7 +1070,7 @@ var valid0 = _errs31 === errors;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1136,16 +1079,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"ShipmentId":true,"SvcOrderId":true,"WarehouseId":true,"ShippingType":true,"Remark":true,"HandleStatus":true,"HandleState":true,"Weight":true,"VerifyWeight":true,"ContainerCount":true,"ReceivedTime":true,"ShippingOutTime":true,"ShippingInTime":true,"FinishedTime":true,"CreateTime":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"ShipmentId":true,"SvcOrderId":true,"WarehouseId":true,"ShippingType":true,"Remark":true,"HandleStatus":true,"HandleState":true,"Weight":true,"VerifyWeight":true,"ContainerCount":true,"ReceivedTime":true,"ShippingOutTime":true,"ShippingInTime":true,"FinishedTime":true,"CreateTime":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1159,8 +1102,8 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
-if(!(validate29(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate28(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 else {
@@ -1172,7 +1115,7 @@ valid1 = false;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.type,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1181,10 +1124,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 };

@@ -263,7 +263,7 @@ exports["/paths/~1v1~1pricing~1inbound~1box/post/responses/2XX/content/applicati
 const schema4 = runtime.schema("root", "/paths/~1v1~1pricing~1inbound~1box/post/responses/2XX/content/application~1json/schema");
 const schema5 = runtime.schema("component", "/components/schemas/PricingResult");
 const schema8 = runtime.schema("component", "/components/schemas/ChargeAmount");
-const schema6 = runtime.schema("component", "/components/schemas/ServicePricingResult");
+const schema6 = runtime.schema("component", "/components/schemas/PricedService");
 const schema10 = runtime.schema("component", "/components/schemas/LogisticsTimes");
 const schema7 = runtime.schema("component", "/components/schemas/ChargeInfo");
 const schema9 = runtime.schema("component", "/components/schemas/ChargeDetail");
@@ -592,6 +592,12 @@ if(valid0){
 const _errs1 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.TotalCharge === undefined) && (missing0 = "TotalCharge")){
+validate4.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
 if(data.TotalCharge !== undefined){
 let data0 = data.TotalCharge;
 const _errs4 = errors;
@@ -626,6 +632,7 @@ var valid3 = true;
 else {
 validate4.errors = [{instancePath:instancePath+"/TotalCharge",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 }
 }
@@ -1017,7 +1024,7 @@ exports["/paths/~1v1~1pricing~1inbound~1box/post/responses/2XX/content/applicati
 const schema35 = runtime.schema("root", "/paths/~1v1~1pricing~1inbound~1box/post/responses/2XX/content/application~1json/schema");
 const schema36 = runtime.schema("component", "/components/schemas/PricingResult");
 const schema39 = runtime.schema("component", "/components/schemas/ChargeAmount");
-const schema37 = runtime.schema("component", "/components/schemas/ServicePricingResult");
+const schema37 = runtime.schema("component", "/components/schemas/PricedService");
 const schema41 = runtime.schema("component", "/components/schemas/LogisticsTimes");
 const schema38 = runtime.schema("component", "/components/schemas/ChargeInfo");
 const schema40 = runtime.schema("component", "/components/schemas/ChargeDetail");
@@ -1410,6 +1417,16 @@ var valid0 = _errs0 === errors;
 const _errs1 = errors;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.TotalCharge === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "TotalCharge"},message:"must have required property '"+"TotalCharge"+"'",schema:schema36.allOf[1].required,parentSchema:schema36.allOf[1],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.TotalCharge !== undefined){
 let data0 = data.TotalCharge;
 const _errs3 = errors;
@@ -1420,12 +1437,12 @@ if(data0.Currency !== undefined){
 let data1 = data0.Currency;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-const err0 = {instancePath:instancePath+"/TotalCharge/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.Currency.type,parentSchema:schema39.properties.Currency,data:data1};
+const err1 = {instancePath:instancePath+"/TotalCharge/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.Currency.type,parentSchema:schema39.properties.Currency,data:data1};
 if(vErrors === null){
-vErrors = [err0];
+vErrors = [err1];
 }
 else {
-vErrors.push(err0);
+vErrors.push(err1);
 }
 errors++;
 }
@@ -1436,21 +1453,7 @@ if(data0.Amount !== undefined){
 let data2 = data0.Amount;
 const _errs8 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err1 = {instancePath:instancePath+"/TotalCharge/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.Amount.type,parentSchema:schema39.properties.Amount,data:data2};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-const _errs9 = errors;
-var valid3 = _errs8 === errors;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/TotalCharge",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data0};
+const err2 = {instancePath:instancePath+"/TotalCharge/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.Amount.type,parentSchema:schema39.properties.Amount,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1459,17 +1462,31 @@ vErrors.push(err2);
 }
 errors++;
 }
-var valid2 = _errs4 === errors;
-var valid1 = _errs3 === errors;
+const _errs9 = errors;
+var valid3 = _errs8 === errors;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.allOf[1].type,parentSchema:schema36.allOf[1],data};
+const err3 = {instancePath:instancePath+"/TotalCharge",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+var valid1 = _errs3 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.allOf[1].type,parentSchema:schema36.allOf[1],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }

@@ -247,6 +247,16 @@ var valid0 = _errs22 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.IncludeUnsuccessful !== undefined){
+var valid0 = false;
+validate1.errors = [{instancePath:instancePath+"/IncludeUnsuccessful",schemaPath:"#/properties/IncludeUnsuccessful/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -264,19 +274,20 @@ return false;
 validate1.errors = vErrors;
 return errors === 0;
 }
-validate1.evaluated = {"props":{"Skus":true,"ServiceCode":true,"WarehouseId":true,"Country":true,"Postcode":true,"Address":true,"City":true,"Province":true},"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":{"Skus":true,"ServiceCode":true,"WarehouseId":true,"Country":true,"Postcode":true,"Address":true,"City":true,"Province":true,"IncludeUnsuccessful":true},"dynamicProps":false,"dynamicItems":false};
 
 exports["/components/schemas/ServicePricingResult"] = validate3;
 const schema4 = runtime.schema("root", "/components/schemas/ServicePricingResult");
-const schema8 = runtime.schema("component", "/components/schemas/LogisticsTimes");
-const schema5 = runtime.schema("component", "/components/schemas/ChargeInfo");
-const schema6 = runtime.schema("component", "/components/schemas/ChargeAmount");
-const schema7 = runtime.schema("component", "/components/schemas/ChargeDetail");
+const schema5 = runtime.schema("component", "/components/schemas/PricedService");
+const schema9 = runtime.schema("component", "/components/schemas/LogisticsTimes");
+const schema6 = runtime.schema("component", "/components/schemas/ChargeInfo");
+const schema7 = runtime.schema("component", "/components/schemas/ChargeAmount");
+const schema8 = runtime.schema("component", "/components/schemas/ChargeDetail");
 
-function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate4.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -301,7 +312,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.Currency !== undefined){
 const _errs6 = errors;
 if(typeof data1.Currency !== "string"){
-validate4.errors = [{instancePath:instancePath+"/Summary/" + i0+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/Summary/" + i0+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -314,7 +325,7 @@ if(data1.Amount !== undefined){
 let data3 = data1.Amount;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-validate4.errors = [{instancePath:instancePath+"/Summary/" + i0+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/Summary/" + i0+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -325,7 +336,7 @@ var valid3 = true;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/Summary/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/Summary/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -336,7 +347,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/Summary",schemaPath:"#/properties/Summary/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate5.errors = [{instancePath:instancePath+"/Summary",schemaPath:"#/properties/Summary/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -362,7 +373,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.Currency !== undefined){
 const _errs15 = errors;
 if(typeof data5.Currency !== "string"){
-validate4.errors = [{instancePath:instancePath+"/Detail/" + i1+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/Detail/" + i1+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs15 === errors;
@@ -375,7 +386,7 @@ if(data5.Amount !== undefined){
 let data7 = data5.Amount;
 const _errs17 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate4.errors = [{instancePath:instancePath+"/Detail/" + i1+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/Detail/" + i1+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid6 = _errs17 === errors;
@@ -387,7 +398,7 @@ if(valid6){
 if(data5.ChargeName !== undefined){
 const _errs19 = errors;
 if(typeof data5.ChargeName !== "string"){
-validate4.errors = [{instancePath:instancePath+"/Detail/" + i1+"/ChargeName",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/ChargeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/Detail/" + i1+"/ChargeName",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/ChargeName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs19 === errors;
@@ -399,7 +410,7 @@ if(valid6){
 if(data5.Remark !== undefined){
 const _errs21 = errors;
 if(typeof data5.Remark !== "string"){
-validate4.errors = [{instancePath:instancePath+"/Detail/" + i1+"/Remark",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/Detail/" + i1+"/Remark",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs21 === errors;
@@ -412,7 +423,7 @@ var valid6 = true;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/Detail/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/Detail/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -423,7 +434,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/Detail",schemaPath:"#/properties/Detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate5.errors = [{instancePath:instancePath+"/Detail",schemaPath:"#/properties/Detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -435,20 +446,20 @@ var valid0 = true;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate4.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate4.evaluated = {"props":{"Summary":true,"Detail":true},"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":{"Summary":true,"Detail":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate3.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -460,7 +471,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ServiceCode !== undefined){
 const _errs1 = errors;
 if(typeof data.ServiceCode !== "string"){
-validate3.errors = [{instancePath:instancePath+"/ServiceCode",schemaPath:"#/properties/ServiceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate4.errors = [{instancePath:instancePath+"/ServiceCode",schemaPath:"#/properties/ServiceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -472,7 +483,7 @@ if(valid0){
 if(data.ServiceName !== undefined){
 const _errs3 = errors;
 if(typeof data.ServiceName !== "string"){
-validate3.errors = [{instancePath:instancePath+"/ServiceName",schemaPath:"#/properties/ServiceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate4.errors = [{instancePath:instancePath+"/ServiceName",schemaPath:"#/properties/ServiceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -484,7 +495,7 @@ if(valid0){
 if(data.Message !== undefined){
 const _errs5 = errors;
 if(typeof data.Message !== "string"){
-validate3.errors = [{instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate4.errors = [{instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -496,7 +507,7 @@ if(valid0){
 if(data.Success !== undefined){
 const _errs7 = errors;
 if(typeof data.Success !== "boolean"){
-validate3.errors = [{instancePath:instancePath+"/Success",schemaPath:"#/properties/Success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate4.errors = [{instancePath:instancePath+"/Success",schemaPath:"#/properties/Success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -507,8 +518,8 @@ var valid0 = true;
 if(valid0){
 if(data.ChargeInfo !== undefined){
 const _errs9 = errors;
-if(!(validate4(data.ChargeInfo, {instancePath:instancePath+"/ChargeInfo",parentData:data,parentDataProperty:"ChargeInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+if(!(validate5(data.ChargeInfo, {instancePath:instancePath+"/ChargeInfo",parentData:data,parentDataProperty:"ChargeInfo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -527,7 +538,7 @@ if(data5.Min !== undefined){
 let data6 = data5.Min;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate3.errors = [{instancePath:instancePath+"/LogisticsTimes/Min",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Min/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate4.errors = [{instancePath:instancePath+"/LogisticsTimes/Min",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Min/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -540,7 +551,7 @@ if(data5.Max !== undefined){
 let data7 = data5.Max;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate3.errors = [{instancePath:instancePath+"/LogisticsTimes/Max",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Max/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate4.errors = [{instancePath:instancePath+"/LogisticsTimes/Max",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Max/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -551,7 +562,7 @@ var valid2 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/LogisticsTimes",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath:instancePath+"/LogisticsTimes",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -567,14 +578,52 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
+}
+validate4.errors = vErrors;
+return errors === 0;
+}
+validate4.evaluated = {"props":{"ServiceCode":true,"ServiceName":true,"Message":true,"Success":true,"ChargeInfo":true,"LogisticsTimes":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate3.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate4(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.TotalCharge !== undefined){
+validate3.errors = [{instancePath:instancePath+"/TotalCharge",schemaPath:"#/allOf/1/properties/TotalCharge/false schema",keyword:"false schema",params:{},message:"boolean schema is false"}];
+return false;
+}
+}
+else {
+validate3.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
 }
 validate3.errors = vErrors;
 return errors === 0;
 }
-validate3.evaluated = {"props":{"ServiceCode":true,"ServiceName":true,"Message":true,"Success":true,"ChargeInfo":true,"LogisticsTimes":true},"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":{"TotalCharge":true,"ServiceCode":true,"ServiceName":true,"Message":true,"Success":true,"ChargeInfo":true,"LogisticsTimes":true},"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 };
@@ -931,9 +980,10 @@ errors++;
 }
 var valid0 = _errs22 === errors;
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(data.IncludeUnsuccessful !== undefined){
+let data11 = data.IncludeUnsuccessful;
+var valid0 = false;
+const err24 = {instancePath:instancePath+"/IncludeUnsuccessful",schemaPath:"#/properties/IncludeUnsuccessful/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema32.properties.IncludeUnsuccessful,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -942,22 +992,34 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"Skus":true,"ServiceCode":true,"WarehouseId":true,"Country":true,"Postcode":true,"Address":true,"City":true,"Province":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"Skus":true,"ServiceCode":true,"WarehouseId":true,"Country":true,"Postcode":true,"Address":true,"City":true,"Province":true,"IncludeUnsuccessful":true},"dynamicProps":false,"dynamicItems":false};
 
 exports["/components/schemas/ServicePricingResult"] = validate23;
 const schema35 = runtime.schema("root", "/components/schemas/ServicePricingResult");
-const schema39 = runtime.schema("component", "/components/schemas/LogisticsTimes");
-const schema36 = runtime.schema("component", "/components/schemas/ChargeInfo");
-const schema37 = runtime.schema("component", "/components/schemas/ChargeAmount");
-const schema38 = runtime.schema("component", "/components/schemas/ChargeDetail");
+const schema36 = runtime.schema("component", "/components/schemas/PricedService");
+const schema40 = runtime.schema("component", "/components/schemas/LogisticsTimes");
+const schema37 = runtime.schema("component", "/components/schemas/ChargeInfo");
+const schema38 = runtime.schema("component", "/components/schemas/ChargeAmount");
+const schema39 = runtime.schema("component", "/components/schemas/ChargeDetail");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -983,7 +1045,7 @@ if(data1.Currency !== undefined){
 let data2 = data1.Currency;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err0 = {instancePath:instancePath+"/Summary/" + i0+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.Currency.type,parentSchema:schema37.properties.Currency,data:data2};
+const err0 = {instancePath:instancePath+"/Summary/" + i0+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.Currency.type,parentSchema:schema38.properties.Currency,data:data2};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -999,7 +1061,7 @@ if(data1.Amount !== undefined){
 let data3 = data1.Amount;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err1 = {instancePath:instancePath+"/Summary/" + i0+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.Amount.type,parentSchema:schema37.properties.Amount,data:data3};
+const err1 = {instancePath:instancePath+"/Summary/" + i0+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.Amount.type,parentSchema:schema38.properties.Amount,data:data3};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1013,7 +1075,7 @@ var valid4 = _errs8 === errors;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/Summary/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data1};
+const err2 = {instancePath:instancePath+"/Summary/" + i0,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeAmount/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1030,7 +1092,7 @@ valid2 = false;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/Summary",schemaPath:"#/properties/Summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.Summary.type,parentSchema:schema36.properties.Summary,data:data0};
+const err3 = {instancePath:instancePath+"/Summary",schemaPath:"#/properties/Summary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.Summary.type,parentSchema:schema37.properties.Summary,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1058,7 +1120,7 @@ if(data5.Currency !== undefined){
 let data6 = data5.Currency;
 const _errs15 = errors;
 if(typeof data6 !== "string"){
-const err4 = {instancePath:instancePath+"/Detail/" + i1+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.Currency.type,parentSchema:schema38.properties.Currency,data:data6};
+const err4 = {instancePath:instancePath+"/Detail/" + i1+"/Currency",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.Currency.type,parentSchema:schema39.properties.Currency,data:data6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1074,7 +1136,7 @@ if(data5.Amount !== undefined){
 let data7 = data5.Amount;
 const _errs17 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err5 = {instancePath:instancePath+"/Detail/" + i1+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.Amount.type,parentSchema:schema38.properties.Amount,data:data7};
+const err5 = {instancePath:instancePath+"/Detail/" + i1+"/Amount",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.Amount.type,parentSchema:schema39.properties.Amount,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1090,7 +1152,7 @@ if(data5.ChargeName !== undefined){
 let data8 = data5.ChargeName;
 const _errs19 = errors;
 if(typeof data8 !== "string"){
-const err6 = {instancePath:instancePath+"/Detail/" + i1+"/ChargeName",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/ChargeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.ChargeName.type,parentSchema:schema38.properties.ChargeName,data:data8};
+const err6 = {instancePath:instancePath+"/Detail/" + i1+"/ChargeName",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/ChargeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.ChargeName.type,parentSchema:schema39.properties.ChargeName,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1106,7 +1168,7 @@ if(data5.Remark !== undefined){
 let data9 = data5.Remark;
 const _errs21 = errors;
 if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/Detail/" + i1+"/Remark",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.Remark.type,parentSchema:schema38.properties.Remark,data:data9};
+const err7 = {instancePath:instancePath+"/Detail/" + i1+"/Remark",schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/properties/Remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.Remark.type,parentSchema:schema39.properties.Remark,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1120,7 +1182,7 @@ var valid8 = _errs21 === errors;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/Detail/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data5};
+const err8 = {instancePath:instancePath+"/Detail/" + i1,schemaPath:"urn:fulfillment-api:components#/$defs/ChargeDetail/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1137,7 +1199,7 @@ valid6 = false;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/Detail",schemaPath:"#/properties/Detail/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.Detail.type,parentSchema:schema36.properties.Detail,data:data4};
+const err9 = {instancePath:instancePath+"/Detail",schemaPath:"#/properties/Detail/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.Detail.type,parentSchema:schema37.properties.Detail,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1150,7 +1212,7 @@ var valid0 = _errs10 === errors;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1159,16 +1221,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"Summary":true,"Detail":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"Summary":true,"Detail":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1181,7 +1243,7 @@ if(data.ServiceCode !== undefined){
 let data0 = data.ServiceCode;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/ServiceCode",schemaPath:"#/properties/ServiceCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.ServiceCode.type,parentSchema:schema35.properties.ServiceCode,data:data0};
+const err0 = {instancePath:instancePath+"/ServiceCode",schemaPath:"#/properties/ServiceCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.ServiceCode.type,parentSchema:schema36.properties.ServiceCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1197,7 +1259,7 @@ if(data.ServiceName !== undefined){
 let data1 = data.ServiceName;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/ServiceName",schemaPath:"#/properties/ServiceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.ServiceName.type,parentSchema:schema35.properties.ServiceName,data:data1};
+const err1 = {instancePath:instancePath+"/ServiceName",schemaPath:"#/properties/ServiceName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.ServiceName.type,parentSchema:schema36.properties.ServiceName,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1213,7 +1275,7 @@ if(data.Message !== undefined){
 let data2 = data.Message;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.Message.type,parentSchema:schema35.properties.Message,data:data2};
+const err2 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.Message.type,parentSchema:schema36.properties.Message,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1229,7 +1291,7 @@ if(data.Success !== undefined){
 let data3 = data.Success;
 const _errs7 = errors;
 if(typeof data3 !== "boolean"){
-const err3 = {instancePath:instancePath+"/Success",schemaPath:"#/properties/Success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.Success.type,parentSchema:schema35.properties.Success,data:data3};
+const err3 = {instancePath:instancePath+"/Success",schemaPath:"#/properties/Success/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.Success.type,parentSchema:schema36.properties.Success,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1244,8 +1306,8 @@ var valid0 = _errs7 === errors;
 if(data.ChargeInfo !== undefined){
 let data4 = data.ChargeInfo;
 const _errs9 = errors;
-if(!(validate24(data4, {instancePath:instancePath+"/ChargeInfo",parentData:data,parentDataProperty:"ChargeInfo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate25(data4, {instancePath:instancePath+"/ChargeInfo",parentData:data,parentDataProperty:"ChargeInfo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 else {
@@ -1262,7 +1324,7 @@ if(data5.Min !== undefined){
 let data6 = data5.Min;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err4 = {instancePath:instancePath+"/LogisticsTimes/Min",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.Min.type,parentSchema:schema39.properties.Min,data:data6};
+const err4 = {instancePath:instancePath+"/LogisticsTimes/Min",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.Min.type,parentSchema:schema40.properties.Min,data:data6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1278,7 +1340,7 @@ if(data5.Max !== undefined){
 let data7 = data5.Max;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err5 = {instancePath:instancePath+"/LogisticsTimes/Max",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema39.properties.Max.type,parentSchema:schema39.properties.Max,data:data7};
+const err5 = {instancePath:instancePath+"/LogisticsTimes/Max",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/properties/Max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema40.properties.Max.type,parentSchema:schema40.properties.Max,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1292,7 +1354,7 @@ var valid2 = _errs15 === errors;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/LogisticsTimes",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data5};
+const err6 = {instancePath:instancePath+"/LogisticsTimes",schemaPath:"urn:fulfillment-api:components#/$defs/LogisticsTimes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1306,7 +1368,7 @@ var valid0 = _errs10 === errors;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1315,10 +1377,61 @@ vErrors.push(err7);
 }
 errors++;
 }
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":{"ServiceCode":true,"ServiceName":true,"Message":true,"Success":true,"ChargeInfo":true,"LogisticsTimes":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs0 === errors;
+const _errs1 = errors;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.TotalCharge !== undefined){
+let data0 = data.TotalCharge;
+var valid1 = false;
+const err0 = {instancePath:instancePath+"/TotalCharge",schemaPath:"#/allOf/1/properties/TotalCharge/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema35.allOf[1].properties.TotalCharge,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.allOf[1].type,parentSchema:schema35.allOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"ServiceCode":true,"ServiceName":true,"Message":true,"Success":true,"ChargeInfo":true,"LogisticsTimes":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"TotalCharge":true,"ServiceCode":true,"ServiceName":true,"Message":true,"Success":true,"ChargeInfo":true,"LogisticsTimes":true},"dynamicProps":false,"dynamicItems":false};
 
 return exports;
 };
