@@ -15,8 +15,13 @@ import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl
 import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
 import { createJudgingQueue } from './judging-queue.js';
 
-/** RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own. */
-export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
+/**
+ * RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own.
+ * `expect: 100-continue` (curl adds it to bodies over 1 MiB) is answered on the application's
+ * connection: Node's server sends the 100 and the proxy reads the whole body before forwarding, so
+ * the upstream has nothing to consent to (Envoy strips it alike; undici refuses to send it).
+ */
+export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'expect']);
 /** A body beyond this is still streamed whole; only its first part is kept for judging. */
 export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
 
