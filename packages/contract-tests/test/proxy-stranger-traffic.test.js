@@ -4,6 +4,7 @@
 // an HTTP proxy meets in the field and must forward as any proxy does, judging what it can and
 // saying what it could not, never blaming the service for its own limits.
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,5 +63,94 @@ describe.skipIf(withoutRoot)('a body over 1 MiB: curl sends Expect: 100-continue
     expect(code).toBe(0);
     const [entry] = JSON.parse(files['exchanges.har']).log.entries;
     expect([entry.response.status, entry.request.bodySize]).toEqual([200, body.length]);
+  });
+});
+
+/**
+ * An upstream of the test's own on a random loopback host, standing for {base_url} on the real ports
+ * of the operations it serves: `answers[operationId](req, res)`.
+ * @param {Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void>} answers
+ */
+async function startUpstream(answers) {
+  const host = randomLoopbackAddress();
+  const byPort = new Map();
+  for (const [operationId, answer] of Object.entries(answers)) {
+    const port = Number(new URL(operation(operationId).servers[0].urlWith({ base_url: 'http://x' })).port || 80);
+    byPort.set(port, answer);
+  }
+  const servers = [...byPort].map(([port, answer]) => [port, createServer(answer)]);
+  await Promise.all(servers.map(([port, server]) => new Promise((resolve, reject) => server.once('error', reject).listen(port, host, resolve))));
+  return {
+    args: ['--target', 'sandbox', '--base-url', `http://${host}`, '--eu-base-url', `http://${randomLoopbackAddress()}`],
+    close: () => Promise.all(servers.map(([, server]) => new Promise((resolve) => server.close(resolve).closeAllConnections()))),
+  };
+}
+
+/** A valid listInboundOrders answer of about `bytes`: the document's own orders, repeated. */
+function manyInboundOrders(bytes) {
+  const [order] = document.components.examples.InboundOrders.value;
+  const slice = Array.from({ length: 200 }, () => JSON.stringify(order)).join(',');
+  const slices = Math.ceil(bytes / (slice.length + 1));
+  return { slice, slices, length: 2 + slices * slice.length + (slices - 1) };
+}
+
+describe.skipIf(withoutRoot)('an answer larger than the proxy keeps to judge', () => {
+  let upstream;
+  const big = manyInboundOrders(20 * 1024 * 1024);
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      listInboundOrders: async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': big.length });
+        res.write('[');
+        for (let i = 0; i < big.slices; i += 1) {
+          if (!res.write(i === 0 ? big.slice : `,${big.slice}`)) await new Promise((resolve) => res.once('drain', resolve));
+        }
+        res.end(']');
+      },
+    });
+  });
+  afterAll(() => upstream?.close());
+
+  it('is forwarded whole, its body checks said "not judged: larger than 16 MiB", never failed; the HAR gives its size, not a cut body', async () => {
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, ...upstream.args]);
+    const got = await curl(['-o', '/dev/null', '-w', '%{http_code} %{size_download}', `${proxy.urls[0]}/v1/inboundOrders?FromDate=2026-11-01T00:00:00Z&ToDate=2026-11-20T23:59:59Z&__server=${serverOf('listInboundOrders')}`]);
+    const { code, stdout, files } = await proxy.stop();
+    expect(got.stdout).toBe(`200 ${big.length}`);
+    expect(stdout).not.toMatch(/✗/);
+    expect(code).toBe(0);
+    const report = JSON.parse(files['report-sandbox.json']);
+    expect(report.results).toContainEqual(expect.objectContaining({ check: 'response_schema_conformance', outcome: 'skipped', message: expect.stringMatching(/^not judged: the answer's body \(\d+ bytes\) is larger than 16 MiB/) }));
+    expect(report.results.filter((r) => r.outcome === 'failed')).toEqual([]);
+    const [entry] = JSON.parse(files['exchanges.har']).log.entries;
+    expect(entry.response.content).toMatchObject({ size: big.length, text: '', _notKept: expect.stringContaining('larger than 16 MiB') });
+    expect(files['exchanges.har'].length).toBeLessThan(64 * 1024);
+  });
+});
+
+describe.skipIf(withoutRoot)('an upstream that dies mid-answer', () => {
+  let upstream;
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      getOutboundOrderStatus: (_req, res) => {
+        // The status line and 40 bytes of the 1,000 promised, then the connection is gone.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1000 });
+        res.write('{"PackageId":"OB-20261120-7001","Status"', () => res.socket.destroy());
+      },
+    });
+  });
+  afterAll(() => upstream?.close());
+
+  it("the application sees the cut (as from any proxy); the exchange is judged as the upstream's fault, recorded in the HAR and counted", async () => {
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, ...upstream.args]);
+    const got = await curl(['-o', '/dev/null', '-w', '%{http_code} %{size_download}', `${proxy.urls[0]}/v1/outboundOrders/OB-20261120-7001/status?__server=${serverOf('getOutboundOrderStatus')}`]);
+    const { code, stdout, files } = await proxy.stop();
+    // curl's own word for a body shorter than promised.
+    expect([got.code, got.stdout]).toEqual([18, '200 40']);
+    expect(stdout).not.toMatch(/could not be judged/);
+    expect(stdout).toMatch(/✗ getOutboundOrderStatus not_a_server_error: no answer from \S+:82: the upstream broke off its 200 answer after 40 of the 1000 bytes its headers promised \(upstream-reset\)/);
+    expect(stdout).toContain('1 exchanges through the proxy, FAILED');
+    expect(code).toBe(1);
+    const [entry] = JSON.parse(files['exchanges.har']).log.entries;
+    expect(entry).toMatchObject({ _operationId: 'getOutboundOrderStatus', response: { status: 0, _error: expect.stringContaining('broke off its 200 answer after 40 of the 1000 bytes') }, _proxy: { proxyError: 'upstream-reset' } });
   });
 });

@@ -104,8 +104,9 @@ export function createProxyJudge({ settings, redact, document }) {
         recording.add(withoutBodies(entry));
         return { failures: lines.map(redact) };
       }
-      // An origin that gave no answer is what a recording writes as status 0.
-      const recorded = entry._proxy?.forwarded && proxyError ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
+      // An origin that gave no answer is what a recording writes as status 0 (one that broke off its
+      // answer is written so already).
+      const recorded = entry._proxy?.forwarded && proxyError && entry.response.status !== 0 ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
       const outcome = entryJudge.judgeEntry({ entry: recorded, at: `exchange ${exchanges}` }, { file: 'proxy' });
       if ('malformed' in outcome) {
         lines.push(`? exchange ${exchanges} could not be read: ${outcome.malformed.problem}`);
@@ -126,7 +127,10 @@ export function createProxyJudge({ settings, redact, document }) {
         const failed = judged.results.filter((r) => r.outcome === 'failed');
         for (const result of failed) lines.push(`✗ ${result.operationId} ${result.check}${result.status !== undefined ? ` [${result.status}]` : ''}: ${result.message ?? ''}`);
         if (failed[0]?.curl) lines.push(`  ${failed[0].curl}`);
-        recording.add({ ...harLog([event], harInfo).log.entries[0], _proxy: entry._proxy });
+        const logged = harLog([event], harInfo).log.entries[0];
+        // An answer too large to keep is recorded by its size and why, not as the empty body judged.
+        if (entry.response.content?._notKept) logged.response = { ...logged.response, content: entry.response.content, bodySize: entry.response.bodySize };
+        recording.add({ ...logged, _proxy: entry._proxy });
       }
       return { failures: lines.map(redact) };
     },

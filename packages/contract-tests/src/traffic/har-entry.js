@@ -15,6 +15,8 @@ import { urlParts } from '../wire-url.js';
  * @property {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} answer
  * @property {number} startedAt epoch milliseconds (0 when not recorded)
  * @property {Set<import('../checks/define-check.js').ExchangePart>} missing what the entry does not hold
+ * @property {Map<import('../checks/define-check.js').ExchangePart, string>} [why] why a part is missing, where the recorder
+ *   said (`_notKept`: the proxy keeps no answer larger than it judges)
  */
 
 /** Headers of a HAR list, lower-case names, repeats joined by `, `, pseudo-headers left out. */
@@ -90,10 +92,12 @@ export function recordedExchange(entry, { baseDir } = {}) {
   }
   const size = Number(response.content?.size ?? response.bodySize ?? -1);
   if (answerBody === undefined && size !== 0 && response.status !== 204 && response.status !== 304) missing.add('answer body');
+  const notKept = typeof response.content?._notKept === 'string' ? response.content._notKept : undefined;
   return {
     request: wire,
     answer: { status: response.status, headers: headerRecord(response.headers), body: answerBody ?? '', elapsedMs: time ?? 0 },
     startedAt: started || 0,
     missing,
+    ...(notKept && missing.has('answer body') ? { why: new Map([[/** @type {const} */ ('answer body'), `the answer's body (${size} bytes) is ${notKept}`]]) } : {}),
   };
 }
