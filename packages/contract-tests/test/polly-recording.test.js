@@ -5,9 +5,6 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import FetchAdapter from '@pollyjs/adapter-fetch';
-import { Polly } from '@pollyjs/core';
-import FSPersister from '@pollyjs/persister-fs';
 import { createFulfillmentClient } from '@fulfillment-api/client';
 import { BUNDLE_PATH, exampleRequest, listOperations, loadBundle, walkSchema } from '@fulfillment-api/document';
 import { startMock } from '@fulfillment-api/mock';
@@ -16,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { CHECK_NAMES } from '../src/checks/index.js';
 import { responseSchemaConformance } from '../src/checks/response-schema-conformance.js';
+import { recordWithPolly } from './fixtures/polly-recording.js';
 
 const operations = listOperations(loadBundle());
 
@@ -43,17 +41,7 @@ describe('a HAR recorded by Polly.js while the client calls the mock', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'contract-check-polly-'));
     mock = await startMock({ documentPath: BUNDLE_PATH, host: randomLoopbackAddress(), port: 0, log: 'error' });
-    Polly.register(FetchAdapter);
-    Polly.register(FSPersister);
-    const polly = new Polly('client-against-the-mock', {
-      mode: 'record',
-      adapters: ['fetch'],
-      adapterOptions: { fetch: { context: globalThis } },
-      persister: 'fs',
-      persisterOptions: { fs: { recordingsDir: dir } },
-      logLevel: 'silent',
-    });
-    try {
+    recording = await recordWithPolly(dir, 'client-against-the-mock', async () => {
       // The global fetch looked up at each call: Polly's, while it records.
       const client = createFulfillmentClient({ mockUrl: mock.url, retry: false, fetch: (input, init) => globalThis.fetch(input, init) });
       for (const operation of operations) {
@@ -61,11 +49,7 @@ describe('a HAR recorded by Polly.js while the client calls the mock', () => {
         const { response } = await client[operation.method](operation.path, { params: { path, query }, ...(body === undefined ? {} : { body }) });
         expect(response.status, `${operation.operationId}`).toBeLessThan(300);
       }
-    } finally {
-      await polly.stop();
-    }
-    const [folder] = await readdir(dir);
-    recording = join(dir, folder, 'recording.har');
+    });
   }, 120_000);
   afterAll(async () => {
     await mock?.close();

@@ -8,6 +8,7 @@ import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { jsonText } from '../json-text.js';
 
 export const RECORDING_LINES = 'exchanges.proxy.ndjson';
 const FLUSH_MS = 200;
@@ -40,7 +41,7 @@ export function createTrafficRecording(reportDir, { comment, target, redact = (t
   return {
     /** @param {Record<string, any>} entry */
     add(entry) {
-      const line = `${redact(JSON.stringify(entry))}\n`;
+      const line = `${redact(jsonText(entry))}\n`;
       pending.push(line);
       pendingChars += line.length;
       count += 1;
