@@ -5,13 +5,14 @@
 // saying what it could not, never blaming the service for its own limits.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { randomLoopbackAddress, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
 import { startConformantService } from './fixtures/conformant-service.js';
 import { startProxyCommand } from './fixtures/proxy-process.js';
 
@@ -152,5 +153,48 @@ describe.skipIf(withoutRoot)('an upstream that dies mid-answer', () => {
     expect(code).toBe(1);
     const [entry] = JSON.parse(files['exchanges.har']).log.entries;
     expect(entry).toMatchObject({ _operationId: 'getOutboundOrderStatus', response: { status: 0, _error: expect.stringContaining('broke off its 200 answer after 40 of the 1000 bytes') }, _proxy: { proxyError: 'upstream-reset' } });
+  });
+});
+
+describe.skipIf(withoutRoot)('a failing request of 5 MB', () => {
+  it('is shown by reference in every line: the body kept once, in a file the HAR names, which the printed curl line sends again', async () => {
+    const received = [];
+    const hosts = randomLoopbackHosts(['base_url', 'eu_base_url']);
+    services.push(await startConformantService({ serverVariables: hosts, defect: 'accepts-invalid', record: (request) => received.push(request) }));
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, '--target', 'sandbox', '--base-url', hosts.base_url, '--eu-base-url', hosts.eu_base_url, '--junit', join(scratch, 'junit.xml')]);
+    // Invalid at one place (a number where a tracking number is a string), and long.
+    const body = JSON.stringify({ TrackingNumbers: ['1Z'.padEnd(5 * 1024 * 1024, '7'), 5] });
+    const file = join(scratch, 'long.json');
+    await writeFile(file, body);
+    const sent = await curl(['-o', '/dev/null', '-w', '%{http_code}', '-H', 'content-type: application/json', '--data-binary', `@${file}`, `${proxy.urls[0]}/v1/trackings?__server=${serverOf('getTrackings')}`]);
+    expect(sent.stdout).toBe('200');
+    const { code, stdout, files } = await proxy.stop({ keep: true });
+    try {
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/✗ getTrackings negative_data_rejection \[200\]: body \/TrackingNumbers\/1 must be string/);
+      // Each line and report holds a reference, not the body (5 MB in each before).
+      expect(stdout.length).toBeLessThan(16 * 1024);
+      for (const name of ['report-sandbox.json', 'summary.md', 'index.html', 'junit.xml', 'exchanges.har']) expect(files[name].length, name).toBeLessThan(1024 * 1024);
+      expect((await readFile(join(scratch, 'junit.xml'), 'utf8')).length).toBeLessThan(1024 * 1024);
+      const bodies = Object.keys(files).filter((name) => name.startsWith('bodies/'));
+      expect(bodies).toHaveLength(1);
+      expect(files[bodies[0]]).toBe(body);
+      const [entry] = JSON.parse(files['exchanges.har']).log.entries;
+      expect(entry.request.postData).toMatchObject({ _file: bodies[0] });
+      expect(entry.request.postData.text).toBeUndefined();
+      // The printed curl line, run from the report directory as printed, sends the same body again.
+      const line = /^\s+(curl .*)$/m.exec(stdout)[1];
+      expect(line).toContain(`--data-binary '@${bodies[0]}'`);
+      received.length = 0;
+      await promisify(execFile)('sh', ['-c', `${line} -o /dev/null`], { cwd: proxy.reportDir });
+      expect(received.map((request) => request.body)).toEqual([body]);
+      // Replay reads it from there too.
+      received.length = 0;
+      const replayed = await main(['replay', join(proxy.reportDir, 'exchanges.har'), '--report-dir', join(proxy.reportDir, 'replay')], {}, { stdout: { write: () => {} }, stderr: { write: () => {} } });
+      expect(replayed).toBe(1);
+      expect(received.map((request) => JSON.parse(request.body))).toEqual([JSON.parse(body)]);
+    } finally {
+      await rm(proxy.reportDir, { recursive: true, force: true });
+    }
   });
 });
