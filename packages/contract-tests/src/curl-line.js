@@ -1,7 +1,7 @@
 // @ts-check
 // A curl command that reproduces an exchange, as a user would paste it into a shell. Credential
 // headers (see credential-headers.js) appear with a placeholder value, every other header as sent; a
-// long body is read from its file beside the HAR (see long-body.js), run from the report directory.
+// long body is read from its file in the report directory (see long-body.js), where the line is run.
 import { REDACTED } from '@fulfillment-api/client/public-api';
 import { isCredentialHeader } from './credential-headers.js';
 import { bodyFileOf, isLongBody } from './long-body.js';

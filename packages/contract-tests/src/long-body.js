@@ -1,10 +1,11 @@
 // @ts-check
 // A long request body is shown by reference, not written into every line that shows the exchange:
 // one failing 5 MB request made 5 MB of terminal, JUnit, HTML, summary and JSON report each, and the
-// HAR held it twice (`postData` and the planned request). It is kept once, in a file beside the HAR
-// that its entry names (`_file`, as Playwright's HAR keeps bodies with `content: 'attach'`, which
-// `check` reads), and the curl line reads that file (`--data-binary @bodies/….json`, from the report
-// directory). The file's name is the body's hash, so the same body is one file however often it fails.
+// HAR held it twice (`postData` and the planned request). The HAR keeps it once, in `postData` (a HAR
+// stays whole where it is copied to; replay reads the body there, `_request.bodyInPostData`); a
+// failing exchange's curl line reads it from a file written beside the reports for it
+// (`--data-binary @bodies/….json`, run from the report directory), named by the body's hash, so
+// that a body failing many times is one file.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,25 +25,19 @@ export function bodyFileOf(text) {
 }
 
 /**
- * A HAR entry whose long request body is moved to its file (written with `write`), named in
- * `postData._file` and in the planned request's `bodyFile`, where replay reads it.
+ * A HAR entry as written: a long request body kept once (in `postData`, not again in the planned
+ * request), and, when a check of the exchange failed, written to the file its curl line reads.
  * @param {Record<string, any>} entry
- * @param {(file: string, text: string) => void} write the file's path relative to the HAR, and its text
+ * @param {(file: string, text: string) => void} write the file's path relative to the report directory, and its text
  * @returns {Record<string, any>}
  */
-export function withLongBodyAttached(entry, write) {
+export function withLongBodyOnce(entry, write) {
   const text = entry.request?.postData?.text;
   if (typeof text !== 'string' || !isLongBody(text) || entry.request.postData.encoding !== undefined) return entry;
-  const file = bodyFileOf(text);
-  write(file, text);
-  const { text: _text, ...postData } = entry.request.postData;
-  /** @type {Record<string, any>} */
-  const attached = { ...entry, request: { ...entry.request, postData: { ...postData, _file: file } } };
-  if (entry._request && 'body' in entry._request) {
-    const { body: _body, ...planned } = entry._request;
-    attached._request = { ...planned, bodyFile: file };
-  }
-  return attached;
+  if ((entry._checks ?? []).some((/** @type {{ outcome: string }} */ check) => check.outcome === 'failed')) write(bodyFileOf(text), text);
+  if (!entry._request || !('body' in entry._request)) return entry;
+  const { body: _body, ...planned } = entry._request;
+  return { ...entry, _request: { ...planned, bodyInPostData: true } };
 }
 
 /**

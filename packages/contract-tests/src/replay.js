@@ -5,7 +5,6 @@
 // The production refusal holds here too: a recorded creation or cancel is never sent to production.
 // The checks are the recording's own (`_selectedChecks` of its log) unless given again.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { listOperations } from '@fulfillment-api/document';
 import { withChecks } from './plan-exchanges.js';
 import { UsageError } from './run-settings.js';
@@ -25,11 +24,11 @@ function readRecording(path) {
   if (!Array.isArray(har?.log?.entries) || har.log.entries.some((/** @type {any} */ entry) => typeof entry?._operationId !== 'string' || !entry._request)) {
     throw new UsageError(`replay ${path}: not an exchanges.har written by fulfillment-contract (entries need _operationId and _request)`);
   }
-  // A long body is kept in a file beside the HAR (see long-body.js).
+  // A long body is kept once, in the request's postData (see long-body.js).
   for (const entry of har.log.entries) {
-    if (typeof entry._request.bodyFile !== 'string') continue;
-    const { bodyFile, ...request } = entry._request;
-    entry._request = { ...request, body: JSON.parse(readFileSync(join(dirname(path), bodyFile), 'utf8')) };
+    if (entry._request.bodyInPostData !== true) continue;
+    const { bodyInPostData: _inPostData, ...request } = entry._request;
+    entry._request = { ...request, body: JSON.parse(entry.request.postData.text) };
   }
   return har;
 }

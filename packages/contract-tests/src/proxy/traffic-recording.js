@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { jsonText } from '../json-text.js';
-import { bodyFileWriter, withLongBodyAttached } from '../long-body.js';
+import { bodyFileWriter, withLongBodyOnce } from '../long-body.js';
 
 export const RECORDING_LINES = 'exchanges.proxy.ndjson';
 const FLUSH_MS = 200;
@@ -43,7 +43,7 @@ export function createTrafficRecording(reportDir, { comment, target, redact = (t
   return {
     /** @param {Record<string, any>} entry */
     add(entry) {
-      const line = `${redact(jsonText(withLongBodyAttached(entry, attach)))}\n`;
+      const line = `${redact(jsonText(withLongBodyOnce(entry, attach)))}\n`;
       pending.push(line);
       pendingChars += line.length;
       count += 1;
