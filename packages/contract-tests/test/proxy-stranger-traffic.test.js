@@ -197,3 +197,51 @@ describe.skipIf(withoutRoot)('a failing request of 5 MB', () => {
     }
   });
 });
+
+describe.skipIf(withoutRoot)("max_response_time through the proxy: the upstream's time, not the proxy's", () => {
+  let upstream;
+  // More than the kernel's socket buffers hold (tcp_rmem and tcp_wmem: 36 MB at most here).
+  const big = manyInboundOrders(100 * 1024 * 1024);
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      listInboundOrders: async (req, res) => {
+        if (req.url.includes('FromDate=2026-11-02')) {
+          // A slow service: 2.5 s before it answers, whoever waits.
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document.components.examples.InboundOrders.value));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': big.length });
+        res.write('[');
+        for (let i = 0; i < big.slices; i += 1) {
+          if (!res.write(i === 0 ? big.slice : `,${big.slice}`)) await new Promise((resolve) => res.once('drain', resolve));
+        }
+        res.end(']');
+      },
+    });
+  });
+  afterAll(() => upstream?.close());
+
+  it('an application reading slowly costs the service nothing; a slow service still fails; the proxy says what time was its own', async () => {
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, ...upstream.args, '--max-response-time', '2000']);
+    const url = (from) => `${proxy.urls[0]}/v1/inboundOrders?FromDate=${from}T00:00:00Z&ToDate=2026-11-20T23:59:59Z&__server=${serverOf('listInboundOrders')}`;
+    // 100 MiB read at 12 MiB/s: seconds in which the proxy holds what the buffers cannot (about 50 MiB
+    // here) while the application reads.
+    const [slowReader, slowService] = await Promise.all([
+      curl(['-o', '/dev/null', '-w', '%{http_code} %{time_total}', '--limit-rate', '12M', url('2026-11-01')]),
+      curl(['-o', '/dev/null', '-w', '%{http_code}', url('2026-11-02')]),
+    ]);
+    const { stdout, files } = await proxy.stop();
+    expect(Number(slowReader.stdout.split(' ')[1])).toBeGreaterThan(6);
+    expect([slowReader.stdout.split(' ')[0], slowService.stdout]).toEqual(['200', '200']);
+    const report = JSON.parse(files['report-sandbox.json']);
+    const timed = report.results.filter((r) => r.check === 'max_response_time');
+    expect(timed.map((r) => r.outcome).sort()).toEqual(['failed', 'passed']);
+    expect(timed.find((r) => r.outcome === 'failed').message).toMatch(/\b2[5-9]\d\d(\.\d+)? ?ms|\b[3-9]\d{3}(\.\d+)? ?ms/);
+    const entries = JSON.parse(files['exchanges.har']).log.entries;
+    const held = entries.find((entry) => entry.response.bodySize === big.length);
+    expect(held.timings.blocked).toBeGreaterThan(2000);
+    expect(held.time).toBeCloseTo(held.timings.blocked + held.timings.wait + held.timings.receive, 0);
+    expect(stdout).toMatch(/The proxy's own time .*: at most \d+ ms, 1 exchange over the 2000 ms of --max-response-time there/);
+  });
+});

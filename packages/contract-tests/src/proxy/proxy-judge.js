@@ -74,6 +74,9 @@ export function createProxyJudge({ settings, redact, document }) {
   /** @type {Map<string, { method: string, origin: string, path: string, count: number }>} */
   const undocumented = new Map();
   let exchanges = 0;
+  const maxResponseTimeMs = settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
+  /** The proxy's own time (HAR `blocked`): reported as the proxy's, never the service's. */
+  const ownTime = { maxMs: 0, overMaxResponseTime: 0 };
 
   /** An entry whose bodies cannot be masked (no operation says where personal data is): without them. */
   const withoutBodies = (/** @type {Record<string, any>} */ entry) => {
@@ -87,6 +90,9 @@ export function createProxyJudge({ settings, redact, document }) {
 
     judgeEntry(entry) {
       exchanges += 1;
+      const own = Number(entry.timings?.blocked ?? 0);
+      if (own > ownTime.maxMs) ownTime.maxMs = own;
+      if (own > maxResponseTimeMs) ownTime.overMaxResponseTime += 1;
       const proxyError = entry._proxy?.proxyError;
       /** @type {string[]} */
       const lines = [];
@@ -130,7 +136,8 @@ export function createProxyJudge({ settings, redact, document }) {
         const logged = harLog([event], harInfo).log.entries[0];
         // An answer too large to keep is recorded by its size and why, not as the empty body judged.
         if (entry.response.content?._notKept) logged.response = { ...logged.response, content: entry.response.content, bodySize: entry.response.bodySize };
-        recording.add({ ...logged, _proxy: entry._proxy });
+        // The proxy's timings as it took them: the upstream's (wait, receive) and its own (blocked).
+        recording.add({ ...logged, time: entry.time, timings: entry.timings, _proxy: entry._proxy });
       }
       return { failures: lines.map(redact) };
     },
@@ -157,6 +164,7 @@ export function createProxyJudge({ settings, redact, document }) {
         coverage: record.coverage(),
         usage: usage.usage(),
         undocumented: [...undocumented.values()],
+        proxyOwnTime: { maxMs: Math.round(ownTime.maxMs), overMaxResponseTime: ownTime.overMaxResponseTime },
         passed,
         har: undefined,
       };
@@ -164,7 +172,8 @@ export function createProxyJudge({ settings, redact, document }) {
       files.push(await recording.finish());
       const undocumentedText = undocumented.size > 0 ? `\n${undocumented.size} undocumented (method, origin, path; ${settings.strict ? 'failing: --strict' : '--strict fails on them'}):\n${[...undocumented.values()].map((u) => `  ${u.count} × ${u.method} ${u.origin}${u.path}`).join('\n')}` : '';
       const unjudgedText = unjudged > 0 ? `, ${unjudged} more forwarded but not judged (judging fell behind or failed, see the lines marked !${settings.strict ? '; failing: --strict' : '; --strict fails on them'})` : '';
-      return { files, passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${passed ? 'PASSED' : 'FAILED'}\n${summaryText(/** @type {any} */ (run), settings.checks)}${undocumentedText}` };
+      const ownText = `\nThe proxy's own time (waiting to forward, holding answers while the application read them; not counted in max_response_time): at most ${Math.round(ownTime.maxMs)} ms${ownTime.overMaxResponseTime > 0 ? `, ${ownTime.overMaxResponseTime} exchange${ownTime.overMaxResponseTime === 1 ? '' : 's'} over the ${maxResponseTimeMs} ms of --max-response-time there` : ''}`;
+      return { files, passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${passed ? 'PASSED' : 'FAILED'}\n${summaryText(/** @type {any} */ (run), settings.checks)}${undocumentedText}${ownText}` };
     },
   };
 }

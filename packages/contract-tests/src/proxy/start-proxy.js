@@ -71,6 +71,9 @@ const KEPT_BODY_TEXT = `${KEPT_BODY_BYTES / 1024 / 1024} MiB`;
  * @typedef {object} Passage
  * @property {number} started epoch milliseconds
  * @property {number} elapsedMs until the answer ended (or the proxy answered)
+ * @property {{ wait: number, receive: number } | undefined} upstreamMs the upstream's own time: from the request
+ *   handed to the connection pool to the answer's headers, and waiting for its body's chunks (not the time
+ *   the proxy held them while the application read); the rest of elapsedMs is the proxy's own
  * @property {string} method
  * @property {string} target the upstream URL
  * @property {Record<string, string>} incoming the request's headers as forwarded, lower-case names
@@ -165,7 +168,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     const asked = { origin, operation, method, url, headers: incoming, body };
     /** The exchange as far as it went, for judging once the application has its answer. */
     const passage = (/** @type {Partial<Passage>} */ rest) =>
-      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, status: 0, answerHeaders: {}, kept: [], received: 0, tooLarge: false, ...rest }));
+      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, upstreamMs: undefined, status: 0, answerHeaders: {}, kept: [], received: 0, tooLarge: false, ...rest }));
 
     const refused = admit(asked);
     if (refused) {
@@ -179,6 +182,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       if (!res.writableFinished) abort.abort();
     });
     let upstream;
+    const forwardedAt = performance.now();
     try {
       upstream = await undiciRequest(target, { method, headers: forwarded, body: body.length > 0 ? body : undefined, dispatcher: agent, signal: abort.signal });
     } catch (error) {
@@ -189,6 +193,8 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       passage({ own, about: { origin: origin.template, proxyError: own.kind, forwarded: true } });
       return;
     }
+    const wait = performance.now() - forwardedAt;
+    let receive = 0;
     /** @type {Record<string, string | string[]>} */
     const answerHeaders = {};
     for (const [name, value] of Object.entries(upstream.headers)) {
@@ -198,14 +204,20 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     let kept = /** @type {Buffer[]} */ ([]);
     let received = 0;
     let broken;
+    // The upstream's time runs while the proxy waits for its next chunk, not while the application
+    // drains the last one: max_response_time is the service's, the rest is the proxy's own.
+    let asking = performance.now();
     try {
       for await (const chunk of upstream.body) {
+        receive += performance.now() - asking;
         received += chunk.length;
         if (received <= KEPT_BODY_BYTES) kept.push(chunk);
         else kept = [];
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
         if (res.destroyed) break;
+        asking = performance.now();
       }
+      receive += performance.now() - asking;
     } catch (error) {
       broken = upstreamFailure(error, { origin: origin.template, timeoutMs });
     }
@@ -216,7 +228,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     } else {
       res.end();
     }
-    passage({ status: upstream.statusCode, answerHeaders: upstream.headers, kept, received, tooLarge: received > KEPT_BODY_BYTES, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
+    passage({ upstreamMs: { wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, kept, received, tooLarge: received > KEPT_BODY_BYTES, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
   }
 
   /** Without `__server`, the origin that serves the method and path (the first of endpoint 4's two). */
@@ -267,7 +279,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
  * An exchange as a HAR 1.2 entry, with the proxy's facts in `_proxy`.
  * @param {Passage} passage
  */
-function harOf({ started, elapsedMs, method, target, incoming, body, own, status, answerHeaders, kept, received, tooLarge, about }) {
+function harOf({ started, elapsedMs, upstreamMs, method, target, incoming, body, own, status, answerHeaders, kept, received, tooLarge, about }) {
   const response = own
     ? ownResponse(own)
     : about.proxyError
@@ -275,7 +287,7 @@ function harOf({ started, elapsedMs, method, target, incoming, body, own, status
       : tooLarge
         ? unkeptResponse(status, answerHeaders, received)
         : harResponse(status, answerHeaders, kept.length === 1 ? kept[0] : Buffer.concat(kept));
-  return harEntry(started, elapsedMs, harRequest(method, target, incoming, body), response, about);
+  return harEntry(started, elapsedMs, upstreamMs, harRequest(method, target, incoming, body), response, about);
 }
 
 /** @param {import('node:http').ServerResponse} res @param {import('./proxy-answers.js').ProxyAnswer} own */
@@ -375,18 +387,23 @@ function responseHead(status, headers) {
 /**
  * @param {number} started epoch milliseconds
  * @param {number} elapsedMs
+ * @param {{ wait: number, receive: number } | undefined} upstreamMs undefined: the proxy answered, or the upstream gave no answer
  * @param {Record<string, any>} request
  * @param {Record<string, any>} response
  * @param {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} proxy
  */
-function harEntry(started, elapsedMs, request, response, proxy) {
+function harEntry(started, elapsedMs, upstreamMs, request, response, proxy) {
+  const ms = (/** @type {number} */ value) => Math.round(value * 1000) / 1000;
+  const { wait, receive } = upstreamMs ?? { wait: elapsedMs, receive: 0 };
   return {
     startedDateTime: new Date(started).toISOString(),
-    time: Math.round(elapsedMs * 1000) / 1000,
+    time: ms(elapsedMs),
     request,
     response,
     cache: {},
-    timings: { send: 0, wait: Math.round(elapsedMs * 1000) / 1000, receive: 0 },
+    // `blocked`: the proxy's own time (waiting to forward, holding chunks while the application read),
+    // which max_response_time does not count against the service.
+    timings: { blocked: ms(Math.max(0, elapsedMs - wait - receive)), send: 0, wait: ms(wait), receive: ms(receive) },
     _proxy: proxy,
   };
 }

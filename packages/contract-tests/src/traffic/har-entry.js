@@ -80,7 +80,10 @@ export function recordedExchange(entry, { baseDir } = {}) {
     return { problem: `a body kept beside the HAR cannot be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error})` };
   }
   if (requestBody === undefined && (request.postData || request.bodySize > 0)) missing.add('request body');
-  const time = typeof e.time === 'number' && e.time >= 0 ? e.time : undefined;
+  // HAR's `blocked` is time the request waited in the recorder's own queue (a browser's connection
+  // limit, the proxy's own time), which no server spent: max_response_time counts the rest.
+  const blocked = typeof e.timings?.blocked === 'number' && e.timings.blocked > 0 ? e.timings.blocked : 0;
+  const time = typeof e.time === 'number' && e.time >= 0 ? Math.max(0, e.time - blocked) : undefined;
   if (time === undefined) missing.add('timing');
   const started = Date.parse(e.startedDateTime);
   const method = request.method.toUpperCase();
