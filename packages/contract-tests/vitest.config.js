@@ -24,6 +24,7 @@ export const HEAVY = [
   'test/check-recordings.test.js',
   'test/mock.test.js',
   'test/proxy-command.test.js',
+  'test/proxy-stranger-traffic.test.js',
   'test/shrink-budget.test.js',
   'test/hung-origins.test.js',
   'test/run-settings.test.js',
