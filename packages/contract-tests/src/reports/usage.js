@@ -49,41 +49,39 @@ function countOf(/** @type {OperationTally} */ tally, /** @type {string} */ poin
 
 /**
  * How deep members are tallied. Traffic's JSON may nest far deeper than any schema of the document
- * (a request nested 100,000 levels is a finding of its exchange, not the end of a run): a pointer per
- * level would cost the square of the depth in text, for members no operation has.
+ * (a request nested 100,000 levels is a finding of its exchange, not the end of a run): past this the
+ * walk stops, so that its recursion cannot overflow the stack, and no pointer is made per level (a
+ * square of the depth in text) for members no operation has.
  */
 const MAX_MEMBER_DEPTH = 64;
 
 /**
  * Counts once, for the request stamped `stamp`, every member pointer of a value (items as `*`), down
- * to MAX_MEMBER_DEPTH, with a stack of its own rather than recursion (which deep JSON would overflow).
+ * to MAX_MEMBER_DEPTH.
  * @param {OperationTally} tally
- * @param {unknown} body
- * @param {PointerNode} root
+ * @param {unknown} value
+ * @param {PointerNode} at
  * @param {number} stamp
+ * @param {number} [depth]
  */
-function tallyMembers(tally, body, root, stamp) {
-  const stack = /** @type {Array<[unknown, PointerNode, number]>} */ ([[body, root, 0]]);
-  while (stack.length > 0) {
-    const [value, at, depth] = /** @type {[unknown, PointerNode, number]} */ (stack.pop());
-    if (depth >= MAX_MEMBER_DEPTH) continue;
-    if (Array.isArray(value)) {
-      if (value.length === 0) continue;
-      const items = (at.items ??= pointerNode(`${at.pointer}/*`));
-      for (const item of value) stack.push([item, items, depth + 1]);
-    } else if (isPlainObject(value)) {
-      // (for…in rather than Object.keys: no array made per object of every request; a body's value
-      // is parsed JSON or a generated record, own members only, in the same order.)
-      for (const name in value) {
-        let member = at.members.get(name);
-        if (!member) at.members.set(name, (member = pointerNode(`${at.pointer}/${escapePointer(name)}`)));
-        const counted = (member.counted ??= countOf(tally, member.pointer));
-        if (counted.stamp !== stamp) {
-          counted.stamp = stamp;
-          counted.count += 1;
-        }
-        stack.push([value[name], member, depth + 1]);
+function tallyMembers(tally, value, at, stamp, depth = 0) {
+  if (depth >= MAX_MEMBER_DEPTH) return;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return;
+    const items = (at.items ??= pointerNode(`${at.pointer}/*`));
+    for (const item of value) tallyMembers(tally, item, items, stamp, depth + 1);
+  } else if (isPlainObject(value)) {
+    // (for…in rather than Object.keys: no array made per object of every request; a body's value
+    // is parsed JSON or a generated record, own members only, in the same order.)
+    for (const name in value) {
+      let member = at.members.get(name);
+      if (!member) at.members.set(name, (member = pointerNode(`${at.pointer}/${escapePointer(name)}`)));
+      const counted = (member.counted ??= countOf(tally, member.pointer));
+      if (counted.stamp !== stamp) {
+        counted.stamp = stamp;
+        counted.count += 1;
       }
+      tallyMembers(tally, value[name], member, stamp, depth + 1);
     }
   }
 }
