@@ -18,6 +18,7 @@ export const HEAVY = [
   'test/verdict.test.js',
   'test/mock.test.js',
   'test/proxy-command.test.js',
+  'test/proxy-stranger-traffic.test.js',
   'test/shrink-budget.test.js',
   'test/hung-origins.test.js',
   'test/run-settings.test.js',

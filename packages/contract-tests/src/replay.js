@@ -24,6 +24,12 @@ function readRecording(path) {
   if (!Array.isArray(har?.log?.entries) || har.log.entries.some((/** @type {any} */ entry) => typeof entry?._operationId !== 'string' || !entry._request)) {
     throw new UsageError(`replay ${path}: not an exchanges.har written by fulfillment-contract (entries need _operationId and _request)`);
   }
+  // A long body is kept once, in the request's postData (see long-body.js).
+  for (const entry of har.log.entries) {
+    if (entry._request.bodyInPostData !== true) continue;
+    const { bodyInPostData: _inPostData, ...request } = entry._request;
+    entry._request = { ...request, body: JSON.parse(entry.request.postData.text) };
+  }
   return har;
 }
 

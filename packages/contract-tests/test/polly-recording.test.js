@@ -2,7 +2,7 @@
 // adapter and its file persister, which writes HAR 1.2) recording the client's calls to the mock, each
 // operation with the document's own example. As recorded it passes; broken one fault at a time in
 // Polly's own file, it fails naming the fault.
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFulfillmentClient } from '@fulfillment-api/client';

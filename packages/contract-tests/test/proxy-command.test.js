@@ -4,11 +4,6 @@
 // broken one the application still gets the service's answer, the proxy prints the failing check
 // while it happens, and the reports and the HAR name it. Production gets no write; --refuse-invalid
 // answers an invalid request itself; credentials are written nowhere.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createFulfillmentClient } from '@fulfillment-api/client';
 import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { randomLoopbackAddress, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
@@ -16,45 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { PROXY_ERROR_HEADER } from '../src/proxy/proxy-answers.js';
 import { startConformantService } from './fixtures/conformant-service.js';
+import { startProxyCommand as startCommand } from './fixtures/proxy-process.js';
 
-const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
 const document = loadBundle();
 const operations = listOperations(document);
 const SECRET = 'Bearer proxy-secret-7f3a9c';
-
-/**
- * Starts the command; resolves once it prints where it listens.
- * @param {string[]} args
- */
-async function startCommand(args) {
-  const reportDir = await mkdtemp(join(tmpdir(), 'proxy-report-'));
-  const child = spawn(process.execPath, [CLI, 'proxy', ...args, '--report-dir', reportDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const urls = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const found = /fulfillment-contract proxy: (\S+(?:, \S+)*) →/.exec(stdout);
-      if (found) resolve(found[1].split(', '));
-    });
-    exited.then((code) => reject(new Error(`the proxy exited ${code}: ${stdout}${stderr}`)));
-  });
-  return {
-    urls,
-    output: () => stdout,
-    /** SIGTERM; then the exit code, the output and the report directory's files. */
-    async stop() {
-      child.kill('SIGTERM');
-      const code = await exited;
-      const files = {};
-      for (const name of await readdir(reportDir)) files[name] = await readFile(join(reportDir, name), 'utf8');
-      await rm(reportDir, { recursive: true, force: true });
-      return { code, stdout, stderr, files };
-    },
-  };
-}
 
 /** Every operation's example request through the client; the answers' statuses and proxy markers. */
 async function callEvery(client) {

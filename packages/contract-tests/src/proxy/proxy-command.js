@@ -14,7 +14,7 @@ import { closest, envOf, flagOf, gatewayOriginOf, resolveSettings, serverVariabl
 import { documentOrigins, portsOnHost } from './proxy-origins.js';
 import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
-import { startProxy } from './start-proxy.js';
+import { KEPT_BODY_BYTES, startProxy } from './start-proxy.js';
 import { unjudgedNotice } from './judging-queue.js';
 
 /** Run flags that make no sense for traffic the proxy does not make. */
@@ -86,6 +86,8 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
 Answers of the proxy's own carry the header x-fulfillment-proxy-error and a JSON body whose source is
 fulfillment-contract-proxy: 502 (the origin refused or reset the connection), 504 (no answer in time),
 403 (a write to production), 400 (--refuse-invalid), 404 (no origin of the document named).
+An answer over ${KEPT_BODY_BYTES / 1024 / 1024} MiB is forwarded whole, its body not judged (said so); max_response_time is the
+upstream's time, the proxy's own (queueing, holding answers a slow application reads) is said apart.
 Exit codes when stopped: 0 every exchange passed, 1 one failed, 2 bad usage.`;
 }
 

@@ -101,6 +101,9 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
   const malformed = [];
   let malformedCount = 0;
   let exchanges = 0;
+  const maxResponseTimeMs = settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
+  /** The proxy's own time (HAR `blocked`): reported as the proxy's, never the service's. */
+  const ownTime = { maxMs: 0, overMaxResponseTime: 0 };
 
   /** An entry whose bodies cannot be masked (no operation says where personal data is): without them. */
   const withoutBodies = (/** @type {Record<string, any>} */ entry) => {
@@ -119,6 +122,9 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
 
     judgeEntry(entry) {
       exchanges += 1;
+      const own = Number(entry.timings?.blocked ?? 0);
+      if (own > ownTime.maxMs) ownTime.maxMs = own;
+      if (own > maxResponseTimeMs) ownTime.overMaxResponseTime += 1;
       const proxyError = entry._proxy?.proxyError;
       /** @type {string[]} */
       const lines = [];
@@ -136,8 +142,9 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
         recording.add(withoutBodies(entry));
         return { failures: lines.map(redact) };
       }
-      // An origin that gave no answer is what a recording writes as status 0.
-      const recorded = entry._proxy?.forwarded && proxyError ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
+      // An origin that gave no answer is what a recording writes as status 0 (one that broke off its
+      // answer is written so already).
+      const recorded = entry._proxy?.forwarded && proxyError && entry.response.status !== 0 ? { ...entry, response: { ...entry.response, status: 0, _error: `${entry._proxy.origin}: ${JSON.parse(entry.response.content.text ?? '{}').title ?? proxyError}` } } : entry;
       const outcome = entryJudge.judgeEntry({ entry: recorded, at: `exchange ${exchanges}` }, { file: 'proxy' });
       if ('malformed' in outcome) {
         malformedCount += 1;
@@ -155,7 +162,11 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
         const failed = judged.results.filter((r) => r.outcome === 'failed');
         for (const result of failed) lines.push(`✗ ${result.operationId} ${result.check}${result.status !== undefined ? ` [${result.status}]` : ''}: ${result.message ?? ''}`);
         if (failed[0]?.curl) lines.push(`  ${failed[0].curl}`);
-        recording.add({ ...harLog([event], harInfo).log.entries[0], _proxy: entry._proxy });
+        const logged = harLog([event], harInfo).log.entries[0];
+        // An answer too large to keep is recorded by its size and why, not as the empty body judged.
+        if (entry.response.content?._notKept) logged.response = { ...logged.response, content: entry.response.content, bodySize: entry.response.bodySize };
+        // The proxy's timings as it took them: the upstream's (wait, receive) and its own (blocked).
+        recording.add({ ...logged, time: entry.time, timings: entry.timings, _proxy: entry._proxy });
       }
       return { failures: lines.map(redact) };
     },
@@ -190,10 +201,12 @@ export function createProxyJudge({ settings, redact, document, baseline }) {
         },
       });
       const { run, note } = baselineStep(judged, baseline, { update: settings.updateBaseline });
-      const files = writeReports(run, { reportDir: settings.reportDir, junit: settings.junit, redact });
+      // The proxy's own time (HAR `blocked`) goes to the reports beside the run, never into max_response_time.
+      const files = writeReports({ ...run, proxyOwnTime: { maxMs: Math.round(ownTime.maxMs), overMaxResponseTime: ownTime.overMaxResponseTime } }, { reportDir: settings.reportDir, junit: settings.junit, redact });
       files.push(await recording.finish());
       const unjudgedText = unjudged > 0 ? `, ${unjudged} more forwarded but not judged (judging fell behind or failed, see the lines marked !${settings.strict ? '; failing: --strict' : '; --strict fails on them'})` : '';
-      return { files, passed: run.passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${run.passed ? 'PASSED' : 'FAILED'}\n${summaryText(run, settings.checks)}${note ? `\n${note}` : ''}` };
+      const ownText = `\nThe proxy's own time (waiting to forward, holding answers while the application read them; not counted in max_response_time): at most ${Math.round(ownTime.maxMs)} ms${ownTime.overMaxResponseTime > 0 ? `, ${ownTime.overMaxResponseTime} exchange${ownTime.overMaxResponseTime === 1 ? '' : 's'} over the ${maxResponseTimeMs} ms of --max-response-time there` : ''}`;
+      return { files, passed: run.passed, summary: `${exchanges} exchanges through the proxy${unjudgedText}, ${run.passed ? 'PASSED' : 'FAILED'}\n${summaryText(run, settings.checks)}${ownText}${note ? `\n${note}` : ''}` };
     },
   };
 }

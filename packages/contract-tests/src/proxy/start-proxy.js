@@ -16,10 +16,21 @@ import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl
 import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
 import { createJudgingQueue } from './judging-queue.js';
 
-/** RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own. */
-export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
-/** A body beyond this is still streamed whole; only its first part is kept for judging. */
+/**
+ * RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own.
+ * `expect: 100-continue` (curl adds it to bodies over 1 MiB) is answered on the application's
+ * connection: Node's server sends the 100 and the proxy reads the whole body before forwarding, so
+ * the upstream has nothing to consent to (Envoy strips it alike; undici refuses to send it).
+ */
+export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'expect']);
+/**
+ * The largest answer the proxy keeps to judge. A larger one is streamed to the application whole and
+ * not kept at all: its body checks are reported "not judged: larger than" this, never run on a cut
+ * body (which would fail a valid answer), and the HAR gives its size, not a part of it.
+ */
 export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
+/** The limit as said in reports. */
+const KEPT_BODY_TEXT = `${KEPT_BODY_BYTES / 1024 / 1024} MiB`;
 
 /**
  * @typedef {object} ForwardedRequest what `admit` is asked about
@@ -61,6 +72,9 @@ export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
  * @typedef {object} Passage
  * @property {number} started epoch milliseconds
  * @property {number} elapsedMs until the answer ended (or the proxy answered)
+ * @property {{ wait: number, receive: number } | undefined} upstreamMs the upstream's own time: from the request
+ *   handed to the connection pool to the answer's headers, and waiting for its body's chunks (not the time
+ *   the proxy held them while the application read); the rest of elapsedMs is the proxy's own
  * @property {string} method
  * @property {string} target the upstream URL
  * @property {Record<string, string>} incoming the request's headers as forwarded, lower-case names
@@ -68,8 +82,9 @@ export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
  * @property {import('./proxy-answers.js').ProxyAnswer | undefined} own the proxy's own answer, if it gave one
  * @property {number} status
  * @property {Record<string, string | string[] | undefined>} answerHeaders
- * @property {Buffer[]} kept the answer's body, as far as kept
- * @property {boolean} truncated
+ * @property {Buffer[]} kept the answer's body (none when it is larger than KEPT_BODY_BYTES)
+ * @property {number} received the bytes of the answer's body the upstream sent
+ * @property {boolean} tooLarge the body was larger than KEPT_BODY_BYTES, so none of it was kept
  * @property {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} about
  * @property {ForwardedRequest | undefined} asked undefined: no origin of the document was named
  */
@@ -157,7 +172,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     const asked = { origin, operation, method, url, headers: incoming, body };
     /** The exchange as far as it went, for judging once the application has its answer. */
     const passage = (/** @type {Partial<Passage>} */ rest) =>
-      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, status: 0, answerHeaders: {}, kept: [], truncated: false, ...rest }));
+      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, upstreamMs: undefined, status: 0, answerHeaders: {}, kept: [], received: 0, tooLarge: false, ...rest }));
 
     const refused = admit(asked);
     if (refused) {
@@ -171,6 +186,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       if (!res.writableFinished) abort.abort();
     });
     let upstream;
+    const forwardedAt = performance.now();
     try {
       upstream = await undiciRequest(target, { method, headers: forwarded, body: body.length > 0 ? body : undefined, dispatcher: agent, signal: abort.signal });
     } catch (error) {
@@ -181,24 +197,31 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       passage({ own, about: { origin: origin.template, proxyError: own.kind, forwarded: true } });
       return;
     }
+    const wait = performance.now() - forwardedAt;
+    let receive = 0;
     /** @type {Record<string, string | string[]>} */
     const answerHeaders = {};
     for (const [name, value] of Object.entries(upstream.headers)) {
       if (value !== undefined && !NOT_FORWARDED.has(name)) answerHeaders[name] = /** @type {string | string[]} */ (value);
     }
     res.writeHead(upstream.statusCode, answerHeaders);
-    const kept = /** @type {Buffer[]} */ ([]);
-    let keptBytes = 0;
+    let kept = /** @type {Buffer[]} */ ([]);
+    let received = 0;
     let broken;
+    // The upstream's time runs while the proxy waits for its next chunk, not while the application
+    // drains the last one: max_response_time is the service's, the rest is the proxy's own.
+    let asking = performance.now();
     try {
       for await (const chunk of upstream.body) {
-        if (keptBytes < KEPT_BODY_BYTES) {
-          kept.push(chunk);
-          keptBytes += chunk.length;
-        }
+        receive += performance.now() - asking;
+        received += chunk.length;
+        if (received <= KEPT_BODY_BYTES) kept.push(chunk);
+        else kept = [];
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
         if (res.destroyed) break;
+        asking = performance.now();
       }
+      receive += performance.now() - asking;
     } catch (error) {
       broken = upstreamFailure(error, { origin: origin.template, timeoutMs });
     }
@@ -209,7 +232,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     } else {
       res.end();
     }
-    passage({ status: upstream.statusCode, answerHeaders: upstream.headers, kept, truncated: keptBytes >= KEPT_BODY_BYTES, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
+    passage({ upstreamMs: { wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, kept, received, tooLarge: received > KEPT_BODY_BYTES, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
   }
 
   /** @type {import('node:http').Server[]} */
@@ -256,9 +279,15 @@ export async function startProxy({ document, destination, listen, listenOrigins,
  * An exchange as a HAR 1.2 entry, with the proxy's facts in `_proxy`.
  * @param {Passage} passage
  */
-function harOf({ started, elapsedMs, method, target, incoming, body, own, status, answerHeaders, kept, truncated, about }) {
-  const response = own ? ownResponse(own) : harResponse(status, answerHeaders, kept.length === 1 ? kept[0] : Buffer.concat(kept), truncated);
-  return harEntry(started, elapsedMs, harRequest(method, target, incoming, body), response, about);
+function harOf({ started, elapsedMs, upstreamMs, method, target, incoming, body, own, status, answerHeaders, kept, received, tooLarge, about }) {
+  const response = own
+    ? ownResponse(own)
+    : about.proxyError
+      ? cutResponse(status, answerHeaders, received, about.proxyError)
+      : tooLarge
+        ? unkeptResponse(status, answerHeaders, received)
+        : harResponse(status, answerHeaders, kept.length === 1 ? kept[0] : Buffer.concat(kept));
+  return harEntry(started, elapsedMs, upstreamMs, harRequest(method, target, incoming, body), response, about);
 }
 
 /** @param {import('node:http').ServerResponse} res @param {import('./proxy-answers.js').ProxyAnswer} own */
@@ -268,7 +297,7 @@ function writeOwn(res, own) {
 
 /** @param {import('./proxy-answers.js').ProxyAnswer} own */
 function ownResponse(own) {
-  return harResponse(own.status, { 'content-type': 'application/json', [PROXY_ERROR_HEADER]: own.kind }, Buffer.from(JSON.stringify(own.body)), false);
+  return harResponse(own.status, { 'content-type': 'application/json', [PROXY_ERROR_HEADER]: own.kind }, Buffer.from(JSON.stringify(own.body)));
 }
 
 /**
@@ -297,49 +326,84 @@ function harRequest(method, url, headers, body) {
  * @param {number} status
  * @param {Record<string, string | string[] | undefined>} headers
  * @param {Buffer} raw
- * @param {boolean} truncated
  */
-function harResponse(status, headers, raw, truncated) {
-  const flat = Object.entries(headers).filter(([, value]) => value !== undefined).map(([name, value]) => ({ name, value: Array.isArray(value) ? value.join(', ') : String(value) }));
+function harResponse(status, headers, raw) {
   const type = String(headers['content-type'] ?? '');
   let body = raw;
   try {
     const coding = String(headers['content-encoding'] ?? '').trim().toLowerCase();
-    if (!truncated && coding === 'gzip') body = gunzipSync(raw);
-    else if (!truncated && coding === 'deflate') body = inflateSync(raw);
-    else if (!truncated && coding === 'br') body = brotliDecompressSync(raw);
+    if (coding === 'gzip') body = gunzipSync(raw);
+    else if (coding === 'deflate') body = inflateSync(raw);
+    else if (coding === 'br') body = brotliDecompressSync(raw);
   } catch {
     body = raw;
   }
   const textual = type === '' || /json|text|xml|javascript|x-www-form-urlencoded/i.test(type);
   return {
-    status,
-    statusText: '',
-    httpVersion: 'HTTP/1.1',
-    cookies: [],
-    headers: flat,
-    content: { size: body.length, mimeType: type, ...(textual ? { text: body.toString('utf8') } : { text: body.toString('base64'), encoding: 'base64' }), ...(truncated ? { _truncated: true } : {}) },
-    redirectURL: String(headers.location ?? ''),
-    headersSize: -1,
+    ...responseHead(status, headers),
+    content: { size: body.length, mimeType: type, ...(textual ? { text: body.toString('utf8') } : { text: body.toString('base64'), encoding: 'base64' }) },
     bodySize: raw.length,
   };
 }
 
 /**
+ * An answer too large to keep: its size, and why its body is not there (`_notKept`, which the judge
+ * reads as a body the entry lacks, saying why).
+ * @param {number} status
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {number} size bytes on the wire
+ */
+function unkeptResponse(status, headers, size) {
+  return {
+    ...responseHead(status, headers),
+    content: { size, mimeType: String(headers['content-type'] ?? ''), text: '', _notKept: `larger than ${KEPT_BODY_TEXT}, the most the proxy keeps to judge; forwarded whole` },
+    bodySize: size,
+  };
+}
+
+/**
+ * An answer the upstream broke off after its status line: what a recorder writes of an exchange that
+ * got no whole answer (status 0, `_error`), so that it is judged as the upstream's fault. The part
+ * that came is not kept: judged, it would blame the body for the cut.
+ * @param {number} status
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {number} received bytes of the body that came
+ * @param {string} kind
+ */
+function cutResponse(status, headers, received, kind) {
+  const promised = headers['content-length'] === undefined ? `${received} bytes` : `${received} of the ${headers['content-length']} bytes its headers promised`;
+  return { ...responseHead(0, {}), content: { size: 0, mimeType: '' }, bodySize: -1, _error: `the upstream broke off its ${status} answer after ${promised} (${kind})` };
+}
+
+/**
+ * @param {number} status
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+function responseHead(status, headers) {
+  const flat = Object.entries(headers).filter(([, value]) => value !== undefined).map(([name, value]) => ({ name, value: Array.isArray(value) ? value.join(', ') : String(value) }));
+  return { status, statusText: '', httpVersion: 'HTTP/1.1', cookies: [], headers: flat, redirectURL: String(headers.location ?? ''), headersSize: -1 };
+}
+
+/**
  * @param {number} started epoch milliseconds
  * @param {number} elapsedMs
+ * @param {{ wait: number, receive: number } | undefined} upstreamMs undefined: the proxy answered, or the upstream gave no answer
  * @param {Record<string, any>} request
  * @param {Record<string, any>} response
  * @param {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} proxy
  */
-function harEntry(started, elapsedMs, request, response, proxy) {
+function harEntry(started, elapsedMs, upstreamMs, request, response, proxy) {
+  const ms = (/** @type {number} */ value) => Math.round(value * 1000) / 1000;
+  const { wait, receive } = upstreamMs ?? { wait: elapsedMs, receive: 0 };
   return {
     startedDateTime: new Date(started).toISOString(),
-    time: Math.round(elapsedMs * 1000) / 1000,
+    time: ms(elapsedMs),
     request,
     response,
     cache: {},
-    timings: { send: 0, wait: Math.round(elapsedMs * 1000) / 1000, receive: 0 },
+    // `blocked`: the proxy's own time (waiting to forward, holding chunks while the application read),
+    // which max_response_time does not count against the service.
+    timings: { blocked: ms(Math.max(0, elapsedMs - wait - receive)), send: 0, wait: ms(wait), receive: ms(receive) },
     _proxy: proxy,
   };
 }

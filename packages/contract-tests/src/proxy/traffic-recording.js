@@ -8,6 +8,8 @@ import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { jsonText } from '../json-text.js';
+import { bodyFileWriter, withLongBodyOnce } from '../long-body.js';
 
 const RECORDING_LINES = 'exchanges.proxy.ndjson';
 const FLUSH_MS = 200;
@@ -30,6 +32,7 @@ export function createTrafficRecording(reportDir, { comment, target, redact = (t
   let pending = [];
   let pendingChars = 0;
   let scheduled = false;
+  const attach = bodyFileWriter(dir, redact);
   const flush = () => {
     scheduled = false;
     if (pending.length === 0) return;
@@ -40,7 +43,7 @@ export function createTrafficRecording(reportDir, { comment, target, redact = (t
   return {
     /** @param {Record<string, any>} entry */
     add(entry) {
-      const line = `${redact(JSON.stringify(entry))}\n`;
+      const line = `${redact(jsonText(withLongBodyOnce(entry, attach)))}\n`;
       pending.push(line);
       pendingChars += line.length;
       count += 1;

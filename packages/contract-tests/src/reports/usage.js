@@ -48,17 +48,28 @@ function countOf(/** @type {OperationTally} */ tally, /** @type {string} */ poin
 }
 
 /**
- * Counts once, for the request stamped `stamp`, every member pointer of a value (items as `*`).
+ * How deep members are tallied. Traffic's JSON may nest far deeper than any schema of the document
+ * (a request nested 100,000 levels is a finding of its exchange, not the end of a run): past this the
+ * walk stops, so that its recursion cannot overflow the stack, and no pointer is made per level (a
+ * square of the depth in text) for members no operation has.
+ */
+const MAX_MEMBER_DEPTH = 64;
+
+/**
+ * Counts once, for the request stamped `stamp`, every member pointer of a value (items as `*`), down
+ * to MAX_MEMBER_DEPTH.
  * @param {OperationTally} tally
  * @param {unknown} value
  * @param {PointerNode} at
  * @param {number} stamp
+ * @param {number} [depth]
  */
-function tallyMembers(tally, value, at, stamp) {
+function tallyMembers(tally, value, at, stamp, depth = 0) {
+  if (depth >= MAX_MEMBER_DEPTH) return;
   if (Array.isArray(value)) {
     if (value.length === 0) return;
     const items = (at.items ??= pointerNode(`${at.pointer}/*`));
-    for (const item of value) tallyMembers(tally, item, items, stamp);
+    for (const item of value) tallyMembers(tally, item, items, stamp, depth + 1);
   } else if (isPlainObject(value)) {
     // (for…in rather than Object.keys: no array made per object of every request; a body's value
     // is parsed JSON or a generated record, own members only, in the same order.)
@@ -70,7 +81,7 @@ function tallyMembers(tally, value, at, stamp) {
         counted.stamp = stamp;
         counted.count += 1;
       }
-      tallyMembers(tally, value[name], member, stamp);
+      tallyMembers(tally, value[name], member, stamp, depth + 1);
     }
   }
 }

@@ -11,6 +11,8 @@ import { junitXml } from './junit.js';
 import { tallyResults } from './tally.js';
 import { coverageJson } from './schema-coverage-report.js';
 import { TARGETS } from '../run-settings.js';
+import { jsonText } from '../json-text.js';
+import { bodyFileWriter, withLongBodyOnce } from '../long-body.js';
 
 /**
  * @param {import('../run-contract.js').ContractRun} run
@@ -32,7 +34,11 @@ export function writeReports(run, { reportDir, junit, redact }) {
   // Every location is in coverage.json; the target's JSON report stays the results' own.
   write(join(dir, `report-${run.target}.json`), `${JSON.stringify({ ...report, summary }, null, 2)}\n`);
   if (schemaCoverage) write(join(dir, 'coverage.json'), coverageJson(run));
-  if (har) write(join(dir, 'exchanges.har'), `${JSON.stringify(har)}\n`);
+  if (har) {
+    // Each body whole, once, at whatever depth it nests (a failing long one also where its curl line reads it).
+    const attach = bodyFileWriter(dir, redact);
+    write(join(dir, 'exchanges.har'), `${jsonText({ ...har, log: { ...har.log, entries: har.log.entries.map((entry) => withLongBodyOnce(entry, attach)) } })}\n`);
+  }
   if (usage) write(join(dir, 'usage.json'), `${JSON.stringify(usage, null, 2)}\n`);
   write(join(dir, 'index.html'), htmlReport({ ...report, schemaCoverage }));
   write(join(dir, 'summary.md'), jobSummary({ ...report, schemaCoverage }));

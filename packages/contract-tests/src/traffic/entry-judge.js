@@ -124,7 +124,8 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
     }
     unrun.add(result.check);
     const { curl: _curl, ...rest } = result;
-    results[index] = { ...rest, outcome: /** @type {const} */ ('skipped'), message: `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
+    const why = recorded.why?.get(lacking);
+    results[index] = { ...rest, outcome: /** @type {const} */ ('skipped'), message: why ? `not judged: ${why}` : `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
   }
   // Drift read from a body the recording left out would be read from nothing.
   const found = missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift;

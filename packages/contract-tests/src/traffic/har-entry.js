@@ -15,6 +15,8 @@ import { urlParts } from '../wire-url.js';
  * @property {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} answer
  * @property {number} startedAt epoch milliseconds (0 when not recorded)
  * @property {Set<import('../checks/define-check.js').ExchangePart>} missing what the entry does not hold
+ * @property {Map<import('../checks/define-check.js').ExchangePart, string>} [why] why a part is missing, where the recorder
+ *   said (`_notKept`: the proxy keeps no answer larger than it judges)
  */
 
 /** Headers of a HAR list, lower-case names, repeats joined by `, `, pseudo-headers left out. */
@@ -78,7 +80,10 @@ export function recordedExchange(entry, { baseDir } = {}) {
     return { problem: `a body kept beside the HAR cannot be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error})` };
   }
   if (requestBody === undefined && (request.postData || request.bodySize > 0)) missing.add('request body');
-  const time = typeof e.time === 'number' && e.time >= 0 ? e.time : undefined;
+  // HAR's `blocked` is time the request waited in the recorder's own queue (a browser's connection
+  // limit, the proxy's own time), which no server spent: max_response_time counts the rest.
+  const blocked = typeof e.timings?.blocked === 'number' && e.timings.blocked > 0 ? e.timings.blocked : 0;
+  const time = typeof e.time === 'number' && e.time >= 0 ? Math.max(0, e.time - blocked) : undefined;
   if (time === undefined) missing.add('timing');
   const started = Date.parse(e.startedDateTime);
   const method = request.method.toUpperCase();
@@ -90,10 +95,12 @@ export function recordedExchange(entry, { baseDir } = {}) {
   }
   const size = Number(response.content?.size ?? response.bodySize ?? -1);
   if (answerBody === undefined && size !== 0 && response.status !== 204 && response.status !== 304) missing.add('answer body');
+  const notKept = typeof response.content?._notKept === 'string' ? response.content._notKept : undefined;
   return {
     request: wire,
     answer: { status: response.status, headers: headerRecord(response.headers), body: answerBody ?? '', elapsedMs: time ?? 0 },
     startedAt: started || 0,
     missing,
+    ...(notKept && missing.has('answer body') ? { why: new Map([[/** @type {const} */ ('answer body'), `the answer's body (${size} bytes) is ${notKept}`]]) } : {}),
   };
 }
