@@ -3,18 +3,19 @@
 /**
  * `pnpm build` of this package: writes the generated guides from the bundle, or checks the
  * committed ones (see @fulfillment-api/document's writeGeneratedFiles). Commit the result; a test fails
- * when a committed guide differs from what the bundle gives.
+ * when a committed guide differs from what the bundle gives. `--bundle <file> --root <folder>`: from
+ * another bundle, into another folder (`pnpm dev`; see generatorTarget).
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBundle, writeGeneratedFiles } from '@fulfillment-api/document';
+import { generatorTarget, readBundle, writeGeneratedFiles } from '@fulfillment-api/document';
 import { GUIDES } from '../src/guides.js';
 
-const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
-
 try {
-  const document = readBundle();
-  const files = GUIDES.map(({ file, render }) => [fileURLToPath(new URL(`../${file}`, import.meta.url)), render(document)]);
-  console.log((await writeGeneratedFiles(Object.fromEntries(files), { root: DOCS_DIR, label: 'docs' })).join('\n'));
+  const { bundlePath, root } = generatorTarget(process.argv.slice(2), fileURLToPath(new URL('..', import.meta.url)));
+  const document = readBundle(bundlePath);
+  const files = GUIDES.map(({ file, render }) => [join(root, file), render(document)]);
+  console.log((await writeGeneratedFiles(Object.fromEntries(files), { root, label: 'docs' })).join('\n'));
 } catch (error) {
   console.error(`docs: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -28,7 +28,7 @@ export { ASSIGNED_BY_SERVICE, assignedByService } from "./assigned-by-service.js
 export { serverUrlWith, serverUrlWithDefaults } from "./server-url.js";
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from "./json-pointer.js";
 export { createSchemaValidator, decimalViolation } from "./schema-validator.js";
-export { generatedDeclarations, writeGeneratedFiles } from "./generated-files.js";
+export { generatedDeclarations, generatorTarget, writeGeneratedFiles } from "./generated-files.js";
 export { behaviourOf, behaviourText } from "./behaviour-projection.js";
 export { exampleRequest, requestTarget } from "./example-request.js";
 export { REMOVE, replaceAt, requestBoundCases } from "./request-bound-cases.js";
