@@ -7,11 +7,12 @@ import { defineConfig } from 'vitest/config';
  *   Chromium, the generated guides, the reference's copy of the document. Any file not named below.
  * - `behaviour` (`pnpm test:behaviour`): what holds whatever the document's wording: `pnpm start`,
  *   the scripts' error without a bundle, the Pages and release workflows; and, in Chromium
- *   (`behaviour-browser`), how the reference's build shows `deprecated`, on a document of its own.
+ *   (`behaviour-browser`), how the reference's build shows `deprecated`, on a document of its own,
+ *   and `pnpm dev` on a copy of the document.
  * - `code-blocks` (`pnpm test:code-blocks`): every README's and guide's code run against the mock.
  */
 const BEHAVIOUR = ['test/pnpm-start.test.js', 'test/scripts.test.js', 'test/pages-workflow.test.js'];
-const BEHAVIOUR_BROWSER = ['test/reference-deprecated.browser.test.js'];
+const BEHAVIOUR_BROWSER = ['test/reference-deprecated.browser.test.js', 'test/pnpm-dev.browser.test.js'];
 const CODE_BLOCKS = ['test/code-blocks.test.js', 'test/code-block-runner.test.js'];
 
 const IN_CHROMIUM = {

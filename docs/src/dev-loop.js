@@ -120,10 +120,10 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
     let docsSay;
     try {
       await checked.site;
-      await site.show(siteNext);
+      const told = await site.show(siteNext);
       await rm(siteDirectory, { recursive: true, force: true });
       siteDirectory = siteNext;
-      docsSay = `the docs are rebuilt (${site.openPages()} open page(s) reloaded)`;
+      docsSay = `the docs are rebuilt (${told} open page(s) reloaded)`;
     } catch (error) {
       await rm(siteNext, { recursive: true, force: true });
       docsSay = `the docs could not be rebuilt and show the last good one: ${/** @type {Error} */ (error).message}`;

@@ -32,11 +32,9 @@ export function createReloadEvents() {
       streams.add(response);
       response.once('close', () => streams.delete(response));
     },
-    /** Tells every open page to reload. */
+    /** Tells every open page to reload; returns how many were told. */
     reload() {
       for (const response of streams) response.write('event: reload\ndata: {}\n\n');
-    },
-    get openPages() {
       return streams.size;
     },
   };

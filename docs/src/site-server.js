@@ -17,9 +17,9 @@ export const SITE_DIRECTORY = fileURLToPath(new URL('../dist', import.meta.url))
 /**
  * @param {{ directory?: string, host?: string, port?: number, liveReload?: boolean }} [options] default:
  *   docs/dist, 127.0.0.1, a free port, no live reload
- * @returns {Promise<{ url: string, close(): Promise<void>, show(directory: string): Promise<void>, openPages(): number }>}
+ * @returns {Promise<{ url: string, close(): Promise<void>, show(directory: string): Promise<number> }>}
  *   `url` ends with `/`; `show` serves another built site in place of this one and, with
- *   `liveReload`, reloads every open page; `openPages` counts the pages listening for a reload
+ *   `liveReload`, reloads every open page, resolving to how many it told
  */
 export async function serveSite({ directory = SITE_DIRECTORY, host = '127.0.0.1', port = 0, liveReload = false } = {}) {
   await requireSite(directory);
@@ -58,9 +58,8 @@ export async function serveSite({ directory = SITE_DIRECTORY, host = '127.0.0.1'
       await requireSite(next);
       served = next;
       files = sirv(served, { dev: true, etag: true });
-      reloads.reload();
+      return reloads.reload();
     },
-    openPages: () => reloads.openPages,
   };
 }
 

@@ -30,23 +30,26 @@ const SPECTRAL_SEVERITIES = /** @type {const} */ (['error', 'warn', 'info', 'hin
  * @property {boolean} fails whether `pnpm lint` fails on it
  */
 
-/** @type {Map<string, Promise<import('@stoplight/spectral-core').Spectral>>} one loaded ruleset per file */
-const spectrals = new Map();
+/** @type {Map<string, Promise<import('@stoplight/spectral-core').Ruleset>>} one loaded ruleset per file */
+const rulesets = new Map();
 
-/** @param {string} rulesetPath */
-function spectralFor(rulesetPath) {
-  let loading = spectrals.get(rulesetPath);
+/**
+ * A Spectral with the ruleset of `rulesetPath`, loaded once (bundling it is the slow part). The
+ * Spectral itself is new on each call: its `$ref` resolver caches the files it has read, and would
+ * lint an edited file as it was.
+ * @param {string} rulesetPath
+ */
+async function spectralFor(rulesetPath) {
+  let loading = rulesets.get(rulesetPath);
   if (!loading) {
-    loading = bundleAndLoadRuleset(rulesetPath, { fs, fetch: globalThis.fetch }).then((ruleset) => {
-      const spectral = new Spectral();
-      spectral.setRuleset(ruleset);
-      return spectral;
-    });
+    loading = bundleAndLoadRuleset(rulesetPath, { fs, fetch: globalThis.fetch });
     // A ruleset that failed to load is loaded again on the next call (it may have been mended).
-    loading.catch(() => spectrals.delete(rulesetPath));
-    spectrals.set(rulesetPath, loading);
+    loading.catch(() => rulesets.delete(rulesetPath));
+    rulesets.set(rulesetPath, loading);
   }
-  return loading;
+  const spectral = new Spectral();
+  spectral.setRuleset(await loading);
+  return spectral;
 }
 
 /**
