@@ -226,6 +226,7 @@ async function writeBundle({ json, yaml, behaviour }, specDirectory) {
  * @param {Set<import('node:child_process').ChildProcess>} running
  */
 async function runGenerators(bundlePath, generatedRoot, running) {
+  const began = performance.now();
   await Promise.all(
     GENERATING_PACKAGES.map(async (folder) => {
       const script = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).scripts?.build ?? '';
@@ -245,4 +246,5 @@ async function runGenerators(bundlePath, generatedRoot, running) {
       else for (const line of written) console.log(`generate: ${line}`);
     }),
   );
+  console.log(`dev: generated files done in ${((performance.now() - began) / 1000).toFixed(1)} s.`);
 }

@@ -16,6 +16,7 @@ import { measureBuild } from '../src/build-section.js';
 import { measureCheck } from '../src/check-section.js';
 import { measureClient } from '../src/client-section.js';
 import { measureContract } from '../src/contract-section.js';
+import { measureDevLoop } from '../src/dev-loop-section.js';
 import { measureEditLoop } from '../src/edit-loop-section.js';
 import { describeMachine } from '../src/machine.js';
 import { measureMock } from '../src/mock-section.js';
@@ -27,7 +28,8 @@ import { measureValidation } from '../src/validation-section.js';
 const USAGE = `Usage: pnpm bench [--skip-build] [--only SECTIONS] [--rounds N] [--quick] [--out FILE]
 
   --skip-build     leave out the cold and warm \`pnpm test\` runs (about two minutes) and the edit loop
-  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, build, edit-loop
+  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, build, edit-loop,
+                   dev-loop (pnpm dev: save to served docs and mock, about a minute)
                    (the edit loop clones the checkout and runs the whole test four times: ten minutes or
                    more, left out of --quick); prints only,
                    unless --out is given
@@ -45,6 +47,7 @@ const SECTIONS = {
   proxy: measureProxy,
   build: measureBuild,
   'edit-loop': measureEditLoop,
+  'dev-loop': measureDevLoop,
 };
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
