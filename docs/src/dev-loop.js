@@ -109,8 +109,10 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
     }
     await writeBundle(checked.bundle, specDirectory);
     let mockSays;
+    let swapped = 0;
     try {
       const { stateKept } = await running.swapDocument(bundlePath);
+      swapped = (performance.now() - began) / 1000;
       mockSays = stateKept
         ? 'the mock answers from it, what it remembered kept'
         : 'the mock answers from it, and forgot what was created: the edit changed how creations are filed (an identifier, or a member they carry)';
@@ -128,7 +130,9 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
       await rm(siteNext, { recursive: true, force: true });
       docsSay = `the docs could not be rebuilt and show the last good one: ${/** @type {Error} */ (error).message}`;
     }
-    console.log(`dev: served in ${((performance.now() - began) / 1000).toFixed(1)} s: ${docsSay}; ${mockSays}.`);
+    const { bundle, lint, docs } = checked.took;
+    const steps = `bundled ${bundle.toFixed(1)} s, linted ${lint.toFixed(1)} s, docs built ${docs.toFixed(1)} s, mock swapped ${swapped.toFixed(1)} s after the save was seen`;
+    console.log(`dev: served in ${((performance.now() - began) / 1000).toFixed(1)} s (${steps}): ${docsSay}; ${mockSays}.`);
     await regenerate();
   };
 
@@ -177,20 +181,33 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
 }
 
 /**
- * Bundles and lints the document, printing every finding with its file and line; `afterBundle`
+ * Bundles, then lints the document, printing every finding with its file and line; `afterBundle`
  * starts on the bundle while the lint runs (the docs build, which runs Redocly in a process of its
  * own, so the two take the two cores).
  *
  * @param {string} specDirectory
  * @param {(path: string) => string} shown
  * @param {(bundle: Record<string, any>) => Promise<unknown>} [afterBundle]
- * @returns {Promise<{ ok: true, bundle: Awaited<ReturnType<typeof bundleDocument>>, site: Promise<unknown> } | { ok: false }>}
+ * @returns {Promise<{ ok: true, bundle: Awaited<ReturnType<typeof bundleDocument>>, site: Promise<unknown>, took: Record<'bundle' | 'lint' | 'docs', number> } | { ok: false }>}
+ *   `took`: seconds from the start to the end of each step (`docs` once `site` has settled)
  */
 async function checkDocument(specDirectory, shown, afterBundle) {
+  const began = performance.now();
+  /** Seconds from the start to each step's end, for the served line. */
+  const took = { bundle: 0, lint: 0, docs: 0 };
+  const end = (/** @type {keyof typeof took} */ step) => (took[step] = (performance.now() - began) / 1000);
+  // The bundle first, alone: what follows it (the docs' build) waits on nothing else, and the lint,
+  // which shares this thread, would only stretch it.
   const bundling = bundleDocument({ specDirectory });
-  const following = bundling.then((bundle) => afterBundle?.(bundle.document));
+  await bundling.then(() => end('bundle'), () => {});
+  const following = bundling.then(async (bundle) => {
+    await afterBundle?.(bundle.document);
+    end('docs');
+  });
   following.catch(() => {});
-  const [bundled, linted] = await Promise.allSettled([bundling, lintDocument({ specDirectory })]);
+  const linting = lintDocument({ specDirectory });
+  linting.then(() => end('lint'), () => {});
+  const [bundled, linted] = await Promise.allSettled([bundling, linting]);
   if (linted.status === 'fulfilled') {
     const { findings, failed } = linted.value;
     for (const finding of findings) console.log(`  ${formatFinding(finding)}`);
@@ -206,7 +223,7 @@ async function checkDocument(specDirectory, shown, afterBundle) {
     await following.catch(() => {});
     return { ok: false };
   }
-  return { ok: true, bundle: bundled.value, site: following };
+  return { ok: true, bundle: bundled.value, site: following, took };
 }
 
 /**

@@ -19,6 +19,13 @@ const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** Shiki's grammars load once per process: `pnpm dev` builds the site on every save. */
 /** @type {ReturnType<typeof createCodeHighlighter> | undefined} */
 let highlighting;
+/**
+ * The last HTML of each page, by output path, with what it was made from: a page is a pure function
+ * of its Markdown and the document's version, so a save that changes neither (most edits change only
+ * the reference) takes the page as it was instead of highlighting its code again.
+ * @type {Map<string, { from: string, html: string }>}
+ */
+const lastPages = new Map();
 
 /**
  * @param {Record<string, any>} bundle
@@ -37,8 +44,12 @@ export async function buildSite(bundle, directory) {
       const generated = GUIDES.find((guide) => guide.file === source);
       const markdown = generated ? generated.render(bundle) : await readFile(join(DOCS_DIR, source), 'utf8');
       const output = join(directory, page.output);
+      const from = `${site.documentVersion}\0${markdown}`;
+      const last = lastPages.get(page.output);
+      const html = last?.from === from ? last.html : renderGuidePage({ ...page, source }, markdown, site);
+      lastPages.set(page.output, { from, html });
       await mkdir(dirname(output), { recursive: true });
-      await writeFile(output, renderGuidePage({ ...page, source }, markdown, site));
+      await writeFile(output, html);
     }
   })();
   // Both settle before the build says how it ended: a failure of one never leaves the other running.
