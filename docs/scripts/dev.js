@@ -18,7 +18,7 @@ methods and the generated guides are written again. Until Ctrl-C.
   --spec <folder>       the document to watch (default: spec/)
   --generated <folder>  write the generated files under <folder>/<package> instead of the packages
 
-${mockEnvironmentUsage(['  DOCS_PORT      the port of the docs, on MOCK_HOST (default 4011)'])}`;
+${mockEnvironmentUsage(['  DOCS_PORT      the port of the docs, on MOCK_HOST (default 4011)', '  (MOCK_DOCUMENT is not read: the mock serves the bundle of the document watched)'])}`;
 
 async function main() {
   /** @type {{ values: { spec?: string, generated?: string, help?: boolean } }} */

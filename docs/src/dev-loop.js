@@ -89,11 +89,19 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
 
   /** @type {Set<import('node:child_process').ChildProcess>} */
   const generators = new Set();
-  /** Generators of one save finish before those of the next start, so the last save's files win. */
+  /**
+   * Generators of one save finish before those of the next start, so the last save's files win; they
+   * run beside the next rebuild, never ahead of it, and saves made meanwhile generate once.
+   */
   let generating = Promise.resolve();
+  let queued = false;
   const regenerate = () => {
-    generating = generating.then(() => runGenerators(bundlePath, generatedRoot, generators));
-    return generating;
+    if (queued) return;
+    queued = true;
+    generating = generating.then(() => {
+      queued = false;
+      return runGenerators(bundlePath, generatedRoot, generators).catch((error) => console.log(`dev: generating failed: ${error instanceof Error ? error.message : String(error)}`));
+    });
   };
 
   /** One rebuild after a save; a save during it waits for it, then all such saves rebuild once. */
@@ -133,7 +141,7 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
     const { bundle, lint, docs } = checked.took;
     const steps = `bundled ${bundle.toFixed(1)} s, linted ${lint.toFixed(1)} s, docs built ${docs.toFixed(1)} s, mock swapped ${swapped.toFixed(1)} s after the save was seen`;
     console.log(`dev: served in ${((performance.now() - began) / 1000).toFixed(1)} s (${steps}): ${docsSay}; ${mockSays}.`);
-    await regenerate();
+    regenerate();
   };
 
   /** @type {Set<string>} */
@@ -164,7 +172,7 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
     quiet = setTimeout(kick, DEBOUNCE_MS);
   });
   await new Promise((resolveReady) => watcher.once('ready', resolveReady));
-  void regenerate();
+  regenerate();
 
   return {
     banner: `${banner}\nOn each save under ${shown(specDirectory)}: lint, then the docs and the mock follow.`,
