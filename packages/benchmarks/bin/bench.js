@@ -29,7 +29,7 @@ const USAGE = `Usage: pnpm bench [--skip-build] [--only SECTIONS] [--rounds N] [
 
   --skip-build     leave out the cold and warm \`pnpm test\` runs (about two minutes) and the edit loop
   --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, build, edit-loop,
-                   dev-loop (pnpm dev: save to served docs and mock, about a minute)
+                   dev-loop (pnpm dev: save to served docs and mock; 10 saves and their undos, minutes)
                    (the edit loop clones the checkout and runs the whole test four times: ten minutes or
                    more, left out of --quick); prints only,
                    unless --out is given
