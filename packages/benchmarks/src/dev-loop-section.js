@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exampleRequest, listOperations, readBundle, requestTarget } from '@fulfillment-api/document';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
+import { processCpuSeconds } from './children-cpu.js';
 import { runAlternated, spreadOf } from './rounds.js';
 import { ADDED_MEMBER, ADDED_SENTENCE, addOptionalResponseMember, rewordOperationDescription } from './spec-edits.js';
 
@@ -32,6 +33,7 @@ export async function measureDevLoop({ repositoryRoot, rounds, quick, log }) {
     command: 'pnpm bench --only dev-loop',
     notes: [
       `\`pnpm dev\`'s entry (docs/scripts/dev.js) on a copy of spec/, its mock and docs on a loopback host of their own; each edit of src/spec-edits.js saved, timed, then undone (the undo served and its generated files written before the next save). Goal: within ${GOAL_S} s of the save for both figures.`,
+      "CPU time: the entry's own and that of the Redocly builds it waited for (Linux's /proc/<pid>/stat), from the save to the line saying the new document is served; the generators start after that line. Unlike the clock figures it depends little on the machine's other work: on an idle two-core machine the time on the clock to served lies between half of it and all of it (the docs' build runs beside the lint).",
       "Docs: from the save to the live-reload event the docs server sends open pages when it serves the new site (the page is then checked to hold the edit). Mock: for the new member (given a value in the response's examples), from the save to the first answer of the operation's example request that carries it, polled every 20 ms; a reworded description changes no answer, so its figure is the terminal's line saying the new document is served (printed once the mock has swapped to it).",
     ],
   };
@@ -58,6 +60,7 @@ export async function measureDevLoop({ repositoryRoot, rounds, quick, log }) {
       const reloads = running.reloads.length;
       // The source as it is before the save: the edit is undone after the round.
       const before = snapshotSpec(spec);
+      const cpuBefore = running.cpu();
       const saved = performance.now();
       const changed = edit === EDITS[0] ? rewordOperationDescription(spec, document) : addOptionalResponseMember(spec, document, { exampleValue: 'Saved by the bench' });
       const changedFiles = [changed.file, ...('examples' in changed ? changed.examples : [])];
@@ -76,19 +79,22 @@ export async function measureDevLoop({ repositoryRoot, rounds, quick, log }) {
         await running.waitFor(async () => ADDED_MEMBER in ((await running.callMock(operation)) ?? {}), `the mock's answer with ${ADDED_MEMBER}`, 20);
         mockMs = performance.now() - saved;
       }
-      log(`dev-loop: ${edit}: docs ${Math.round(docsMs)} ms, mock ${Math.round(mockMs)} ms`);
+      await running.waitFor(() => running.count(SERVED) > served, `the served line after ${edit}`);
+      const cpuS = /** @type {number} */ (running.cpuAtServed[served]) - cpuBefore;
+      log(`dev-loop: ${edit}: docs ${Math.round(docsMs)} ms, mock ${Math.round(mockMs)} ms, ${cpuS.toFixed(2)} CPU-s`);
 
       for (const file of changedFiles) writeFileSync(file, /** @type {string} */ (before.get(file)));
       await running.waitFor(() => running.count(SERVED) > served + 1 && running.count(GENERATED) > generated + 1, `the undo of ${edit}`);
-      return { docsMs, mockMs };
+      return { docsMs, mockMs, cpuS };
     });
 
     /** @type {import('./section.js').FigureRow[]} */
     const rows = [];
     for (const edit of EDITS) {
-      const figures = /** @type {{ docsMs: number, mockMs: number }[]} */ (results.get(edit));
+      const figures = /** @type {{ docsMs: number, mockMs: number, cpuS: number }[]} */ (results.get(edit));
       rows.push({ what: `save to the served docs showing it: ${edit} (goal ${GOAL_S} s)`, unit: 's', spread: spreadOf(figures.map((each) => each.docsMs / 1000)), headline: true });
       rows.push({ what: `save to the mock answering from it: ${edit} (goal ${GOAL_S} s)`, unit: 's', spread: spreadOf(figures.map((each) => each.mockMs / 1000)), headline: true });
+      rows.push({ what: `CPU time from the save to served: ${edit}`, unit: 's', spread: spreadOf(figures.map((each) => each.cpuS)) });
     }
     return { ...section, rows };
   } finally {
@@ -126,6 +132,10 @@ function startDev(repositoryRoot, root) {
   let output = '';
   /** @type {number[]} */
   const servedAt = [];
+  /** The entry's CPU seconds (its own, and the Redocly builds it waited for) when each served line arrived. */
+  /** @type {number[]} */
+  const cpuAtServed = [];
+  const cpu = () => (child.pid === undefined ? Number.NaN : processCpuSeconds(child.pid) ?? Number.NaN);
   /** @type {number[]} */
   const reloads = [];
   const count = (/** @type {string} */ text) => output.split(text).length - 1;
@@ -134,7 +144,10 @@ function startDev(repositoryRoot, root) {
   void exited.then(() => (gone = true));
   child.stdout.on('data', (chunk) => {
     output += chunk;
-    while (servedAt.length < count(SERVED)) servedAt.push(performance.now());
+    while (servedAt.length < count(SERVED)) {
+      servedAt.push(performance.now());
+      cpuAtServed.push(cpu());
+    }
   });
   child.stderr.on('data', (chunk) => (output += chunk));
   /** The docs' live-reload events, as an open page receives them. */
@@ -153,6 +166,8 @@ function startDev(repositoryRoot, root) {
     mockUrl,
     docsUrl,
     servedAt,
+    cpuAtServed,
+    cpu,
     reloads,
     count,
     /**
