@@ -104,13 +104,19 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
     });
   };
 
+  /** Sites being built, removed on close if a stop comes in the middle of a build. */
+  /** @type {Set<string>} */
+  const building = new Set();
+
   /** One rebuild after a save; a save during it waits for it, then all such saves rebuild once. */
   const rebuild = async (/** @type {string[]} */ changed) => {
     const began = performance.now();
     console.log(`\ndev: ${changed.map(shown).join(', ')} changed`);
     const siteNext = await mkdtemp(join(tmpdir(), 'fulfillment-dev-site-'));
+    building.add(siteNext);
     const checked = await checkDocument(specDirectory, shown, (bundle) => buildSite(bundle, siteNext));
     if (!checked.ok) {
+      building.delete(siteNext);
       await rm(siteNext, { recursive: true, force: true });
       console.log('dev: still serving the last good document.');
       return;
@@ -131,10 +137,12 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
     try {
       await checked.site;
       const told = await site.show(siteNext);
+      building.delete(siteNext);
       await rm(siteDirectory, { recursive: true, force: true });
       siteDirectory = siteNext;
       docsSay = `the docs are rebuilt (${told} open page(s) reloaded)`;
     } catch (error) {
+      building.delete(siteNext);
       await rm(siteNext, { recursive: true, force: true });
       docsSay = `the docs could not be rebuilt and show the last good one: ${/** @type {Error} */ (error).message}`;
     }
@@ -183,7 +191,7 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
       await watcher.close();
       for (const child of generators) child.kill();
       await Promise.all([site.close(), running.close()]);
-      await rm(siteDirectory, { recursive: true, force: true });
+      await Promise.all([siteDirectory, ...building].map((folder) => rm(folder, { recursive: true, force: true })));
     },
   };
 }
