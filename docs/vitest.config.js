@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * The docs' tests (`pnpm test` of this package) in three projects, by how they run:
  * - `pages`: pure functions of a document over files they only read (the built site's files, the
  *   generated guides, the reference's copy of the document), in one module graph.
- * - `browser`: the built site and the reference's build in headless Chromium.
+ * - `browser`: the built site, the reference's build and `pnpm dev` (on a copy of spec/) in headless Chromium.
  * - `processes`: what starts processes of its own, each file isolated: `pnpm start`, the scripts'
  *   errors, the Pages and release workflows, and every README's and guide's code run against the mock.
  */

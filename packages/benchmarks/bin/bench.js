@@ -15,6 +15,7 @@ import { loadBundle } from '@fulfillment-api/document';
 import { measureCheck } from '../src/check-section.js';
 import { measureClient } from '../src/client-section.js';
 import { measureContract } from '../src/contract-section.js';
+import { measureDevLoop } from '../src/dev-loop-section.js';
 import { describeMachine } from '../src/machine.js';
 import { measureMock } from '../src/mock-section.js';
 import { otherWorkBetween, snapshotWork } from '../src/other-work.js';
@@ -24,7 +25,8 @@ import { measureValidation } from '../src/validation-section.js';
 
 const USAGE = `Usage: pnpm bench [--only SECTIONS] [--rounds N] [--quick] [--out FILE]
 
-  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy; prints only,
+  --only SECTIONS  comma-separated: validation, client, mock, contract, check, proxy, dev-loop
+                   (pnpm dev: save to served docs and mock; 10 saves and their undos, minutes); prints only,
                    unless --out is given
   --rounds N       alternated rounds per figure (default 5; validation and mock use at most 3)
   --quick          short runs, to try the harness; figures are rougher
@@ -38,6 +40,7 @@ const SECTIONS = {
   contract: measureContract,
   check: measureCheck,
   proxy: measureProxy,
+  'dev-loop': measureDevLoop,
 };
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -16,17 +16,32 @@ export const TICKS_PER_SECOND = 100;
  *   far; undefined where there is no /proc (not Linux)
  */
 export function waitedChildrenCpuSeconds() {
+  const times = cpuTicks('self');
+  return times && (times.cutime + times.cstime) / TICKS_PER_SECOND;
+}
+
+/**
+ * @param {number} pid a running process
+ * @returns {number | undefined} seconds of CPU, user and system, of the process and of every
+ *   descendant it has waited for so far; undefined where there is no /proc or no such process
+ */
+export function processCpuSeconds(pid) {
+  const times = cpuTicks(String(pid));
+  return times && (times.utime + times.stime + times.cutime + times.cstime) / TICKS_PER_SECOND;
+}
+
+/** @param {string} pid a process id, or `self` */
+function cpuTicks(pid) {
   let stat;
   try {
-    stat = readFileSync('/proc/self/stat', 'utf8');
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
     return undefined;
   }
   // The command name (field 2) may hold spaces and parentheses: the fields are counted after its
   // closing parenthesis, the third field (the state) first.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cutime = Number(fields[16 - 3]);
-  const cstime = Number(fields[17 - 3]);
-  if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) throw new Error(`/proc/self/stat: no cutime and cstime in "${stat.trim()}"`);
-  return (cutime + cstime) / TICKS_PER_SECOND;
+  const [utime, stime, cutime, cstime] = [14, 15, 16, 17].map((field) => Number(fields[field - 3]));
+  if (![utime, stime, cutime, cstime].every(Number.isFinite)) throw new Error(`/proc/${pid}/stat: no utime, stime, cutime and cstime in "${stat.trim()}"`);
+  return { utime: Number(utime), stime: Number(stime), cutime: Number(cutime), cstime: Number(cstime) };
 }

@@ -54,11 +54,14 @@ export function rewordOperationDescription(specDir, document) {
 /**
  * Adds `ADDED_MEMBER` (a string, with a description, not required) to the schema of the first
  * success response that is a named object schema with a file of its own under components/schemas/.
+ * With `exampleValue`, the member is also given that value in each of the response's named examples
+ * with a file of its own under components/examples/ (so that a mock serving them answers with it).
  * @param {string} specDir a copy of spec/
  * @param {any} document the bundle
- * @returns {{ file: string, operationId: string, schema: string }}
+ * @param {{ exampleValue?: string }} [options]
+ * @returns {{ file: string, operationId: string, schema: string, examples: string[] }}
  */
-export function addOptionalResponseMember(specDir, document) {
+export function addOptionalResponseMember(specDir, document, { exampleValue } = {}) {
   for (const operation of listOperations(document)) {
     for (const response of operation.responses) {
       const named = /^#?\/components\/schemas\/([^/]+)$/.exec(response.schemaPointer ?? '');
@@ -74,9 +77,31 @@ export function addOptionalResponseMember(specDir, document) {
       const indent = ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
       const member = `${ADDED_MEMBER}:\n${indent}  type: string\n${indent}  description: A note the service added to this answer (the edit-loop benchmark's new optional member).\n${indent}`;
       writeFileSync(file, text.slice(0, at) + member + text.slice(at));
-      return { file, operationId: operation.operationId, schema: named[1] };
+      const examples = exampleValue === undefined ? [] : response.examples.flatMap(({ pointer }) => addToExample(specDir, pointer, exampleValue));
+      return { file, operationId: operation.operationId, schema: named[1], examples };
     }
   }
   throw new Error(`edit-loop: no success response of the document is a named object schema with a file under ${join(specDir, 'components', 'schemas')}`);
 }
 
+
+/**
+ * Adds `ADDED_MEMBER: value` as the first member of a named example's value, in its file under
+ * components/examples/; none when the example has no such file or its value is not a mapping.
+ * @param {string} specDir
+ * @param {string | undefined} pointer the example's place in the bundle
+ * @param {string} value
+ * @returns {string[]} the file changed, if any
+ */
+function addToExample(specDir, pointer, value) {
+  const named = /^#?\/components\/examples\/([^/]+)$/.exec(pointer ?? '');
+  const file = named && join(specDir, 'components', 'examples', `${named[1]}.yaml`);
+  if (!file || !existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  const first = /** @type {any} */ (parseDocument(text).get('value', true))?.items?.[0]?.key;
+  if (!first?.range) return [];
+  const at = first.range[0];
+  const indent = ' '.repeat(at - text.lastIndexOf('\n', at - 1) - 1);
+  writeFileSync(file, `${text.slice(0, at)}${ADDED_MEMBER}: ${JSON.stringify(value)}\n${indent}${text.slice(at)}`);
+  return [file];
+}

@@ -56,4 +56,16 @@ describe('addOptionalResponseMember', () => {
     expect(after).toEqual(before);
     expect(lines.after.length - lines.before.length).toBe(3);
   });
+
+  it('with an example value, also gives the member that value in the response\'s named examples, and nothing else there', () => {
+    const copy = specCopy();
+    const { examples } = addOptionalResponseMember(copy, document, { exampleValue: 'A note' });
+    expect(examples.length).toBeGreaterThan(0);
+    for (const file of examples) {
+      const { before, after } = edited(copy, file);
+      expect(after.value[ADDED_MEMBER]).toBe('A note');
+      delete after.value[ADDED_MEMBER];
+      expect(after).toEqual(before);
+    }
+  });
 });

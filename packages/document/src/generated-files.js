@@ -8,7 +8,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/**
+ * What a generator reads and where it writes, from its command line: `--bundle <file>` and `--root
+ * <folder>` (`pnpm dev` passes both, to generate from an edited document, and its test into a
+ * temporary folder), else the spec's bundle (undefined: the library's default) and the package itself.
+ *
+ * @param {string[]} args the command's arguments (`process.argv.slice(2)`)
+ * @param {string} packageRoot the generator's own package folder
+ * @returns {{ bundlePath: string | undefined, root: string }}
+ */
+export function generatorTarget(args, packageRoot) {
+  const { values } = parseArgs({ args, options: { bundle: { type: 'string' }, root: { type: 'string' } } });
+  return { bundlePath: values.bundle && resolve(values.bundle), root: values.root ? resolve(values.root) : packageRoot };
+}
 
 /**
  * @param {Record<string, string>} files contents by absolute path

@@ -1,4 +1,17 @@
 /**
+ * What a generator reads and where it writes, from its command line: `--bundle <file>` and `--root
+ * <folder>` (`pnpm dev` passes both, to generate from an edited document, and its test into a
+ * temporary folder), else the spec's bundle (undefined: the library's default) and the package itself.
+ *
+ * @param {string[]} args the command's arguments (`process.argv.slice(2)`)
+ * @param {string} packageRoot the generator's own package folder
+ * @returns {{ bundlePath: string | undefined, root: string }}
+ */
+export function generatorTarget(args: string[], packageRoot: string): {
+    bundlePath: string | undefined;
+    root: string;
+};
+/**
  * @param {Record<string, string>} files contents by absolute path
  * @param {{ root: string, label: string }} where `root` the package directory (paths are reported
  *   relative to it), `label` the package's name in messages

@@ -31,7 +31,7 @@ export { asAnsweredFrom, membersNotFrom, ONLY_FROM } from "./origin-only-members
 export { serverUrlWith, serverUrlWithDefaults } from "./server-url.js";
 export { dereference, escapePointer, followRef, resolvePointer, unescapePointer } from "./json-pointer.js";
 export { createSchemaValidator, decimalViolation } from "./schema-validator.js";
-export { generatedDeclarations, writeGeneratedFiles } from "./generated-files.js";
+export { generatedDeclarations, generatorTarget, writeGeneratedFiles } from "./generated-files.js";
 export { behaviourOf, behaviourText } from "./behaviour-projection.js";
 export { exampleRequest, requestTarget } from "./example-request.js";
 export { REMOVE, replaceAt, requestBoundCases } from "./request-bound-cases.js";

@@ -16,7 +16,7 @@ import { pinServerVariables } from './pin-server-variables.js';
 import { createPrismAnswer, prismModules } from './prism-answer.js';
 import { BODY_LIMITS, judgeRequestBody } from './request-body.js';
 import { SessionStates, SHARED_SESSION, sessionOf, STATE_LIMITS } from './session-states.js';
-import { buildStatePlan } from './state-plan.js';
+import { buildStatePlan, keepsState } from './state-plan.js';
 
 
 /**
@@ -50,6 +50,11 @@ import { buildStatePlan } from './state-plan.js';
  * @property {string} documentPath the document served (before pinning)
  * @property {Promise<{ document: Record<string, any> }>} ready resolves once the core answers, with
  *   the document as read (server variables not pinned); rejects saying what failed
+ * @property {(documentPath?: string) => Promise<{ stateKept: boolean }>} swapDocument serves another
+ *   document (default: the same path, read again) in place of the current one, without a restart.
+ *   What the sessions remember is kept when the new document remembers the same things by the same
+ *   identifiers (`keepsState`), else forgotten (`stateKept: false`). Rejects saying what failed, and
+ *   then the current document goes on serving.
  * @property {(session?: string) => void} reset forgets what one session created (`''`: the shared
  *   session of requests without the session header), or every session without an argument
  * @property {(plan: { session?: string, count: number, status?: number, retryAfter?: string | number }) => void} failNext
@@ -77,23 +82,27 @@ export function createMockCore(options = {}, where = 'createMockCore') {
   const writeLine = (/** @type {string} */ line) => void output?.write(`${line}\n`);
   const level = PRISM_LOG_LEVELS.indexOf(log);
 
-  const started = (async () => {
-    const document = await readBundledDocument(sourcePath);
+  /** @param {string} path */
+  const load = async (path) => {
+    const document = await readBundledDocument(path);
     const pinned = pinServerVariables(document);
     // Prism resolves the document it is given in place; it gets a copy, so that the project's own
     // validation reads the document as written (`$ref`s and all) through the document library.
     const operations = await prismModules().prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
-    if (operations.length === 0) throw new Error(`${where}: ${sourcePath} has no operations to serve.`);
+    if (operations.length === 0) throw new Error(`${where}: ${path} has no operations to serve.`);
     const plan = buildStatePlan(pinned);
     const prismLog = level < PRISM_LOG_LEVELS.indexOf('info') ? log : 'silent';
-    return { document, plan, prismAnswer: createPrismAnswer({ pinned, operations, plan, states, prismLog, output }) };
-  })();
+    return { document, pinned, plan, prismAnswer: createPrismAnswer({ pinned, operations, plan, states, prismLog, output }) };
+  };
+  const started = load(sourcePath);
   // Whoever awaits `ready` or sends a request hears of a failure; nobody else must.
   started.catch(() => {});
+  /** The engine requests go to: the first document's until `swapDocument` puts another in its place. */
+  let engine = started;
 
   /** @param {MockRequest} request @returns {Promise<MockResponse>} */
   async function answer(request) {
-    const { plan, prismAnswer } = await started;
+    const { plan, prismAnswer } = await engine;
     const preflight = preflightAnswer(request.method, request.headers, plan.methods);
     if (preflight) return preflight;
     const contentType = request.headers['content-type'];
@@ -122,6 +131,14 @@ export function createMockCore(options = {}, where = 'createMockCore') {
         response = jsonAnswer(500, mockFailureAnswer(/** @type {Error} */ (error)));
       }
       return { ...response, headers: { ...ANY_ORIGIN, ...response.headers } };
+    },
+    async swapDocument(path = sourcePath) {
+      const next = await load(resolve(path));
+      const current = await engine.catch(() => undefined);
+      const stateKept = current !== undefined && keepsState(current, next);
+      if (!stateKept) states.reset();
+      engine = Promise.resolve(next);
+      return { stateKept };
     },
     reset: (session) => states.reset(session),
     failNext: ({ session = SHARED_SESSION, ...rest }) => {

@@ -37,6 +37,7 @@ export { PRISM_VERSION } from './prism-answer.js';
  * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
  * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
  *   more than once
+ * @property {import('./mock-core.js').MockCore['swapDocument']} swapDocument see `MockCore`
  * @property {import('./mock-core.js').MockCore['reset']} reset see `MockCore`
  * @property {import('./mock-core.js').MockCore['failNext']} failNext see `MockCore`
  * @property {import('./mock-core.js').MockCore['stateSize']} stateSize see `MockCore`
@@ -117,6 +118,7 @@ export async function startMock(options = {}) {
     documentPath: core.documentPath,
     exited,
     close,
+    swapDocument: core.swapDocument,
     reset: core.reset,
     failNext: core.failNext,
     stateSize: core.stateSize,

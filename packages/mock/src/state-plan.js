@@ -258,3 +258,37 @@ function pairItems(requestExample, answerExample) {
   }
   return undefined;
 }
+
+/**
+ * Whether what the sessions remember under one document still holds under the next (`pnpm dev`
+ * swaps the document of a running mock): the same creations put things in the same identity spaces
+ * under the same keys, the same reads find them by the same parameters, and no member a remembered
+ * record carries has gone from its read's answer. A reworded description, a changed example or a new
+ * member keeps the state; a renamed identifier or a removed member does not.
+ *
+ * @param {{ document: Record<string, any>, plan: StatePlan }} before
+ * @param {{ document: Record<string, any>, plan: StatePlan }} after
+ */
+export function keepsState(before, after) {
+  if (JSON.stringify(identities(before.plan)) !== JSON.stringify(identities(after.plan))) return false;
+  for (const [operationId, creation] of before.plan.creations) {
+    const next = /** @type {Creation} */ (after.plan.creations.get(operationId));
+    for (const [index, target] of creation.targets.entries()) {
+      const members = declaredProperties(after.document, next.targets[index].schema);
+      for (const name of declaredProperties(before.document, target.schema).keys()) if (!members.has(name)) return false;
+    }
+  }
+  return true;
+}
+
+/** What a remembered thing is filed under, by whom, and found by, in a comparable form. @param {StatePlan} plan */
+function identities(plan) {
+  return {
+    creations: [...plan.creations.values()].map(({ operationId, packages, targets }) => ({
+      operationId,
+      packages,
+      targets: targets.map(({ space, idField, assigned }) => ({ space, idField, assigned: assigned.map((member) => member.name) })),
+    })),
+    lookups: [...plan.lookups.values()].map(({ operationId, space, parameter, idField }) => ({ operationId, space, parameter, idField })),
+  };
+}

@@ -29,6 +29,11 @@
  * @property {string} documentPath the document served (before pinning)
  * @property {Promise<{ document: Record<string, any> }>} ready resolves once the core answers, with
  *   the document as read (server variables not pinned); rejects saying what failed
+ * @property {(documentPath?: string) => Promise<{ stateKept: boolean }>} swapDocument serves another
+ *   document (default: the same path, read again) in place of the current one, without a restart.
+ *   What the sessions remember is kept when the new document remembers the same things by the same
+ *   identifiers (`keepsState`), else forgotten (`stateKept: false`). Rejects saying what failed, and
+ *   then the current document goes on serving.
  * @property {(session?: string) => void} reset forgets what one session created (`''`: the shared
  *   session of requests without the session header), or every session without an argument
  * @property {(plan: { session?: string, count: number, status?: number, retryAfter?: string | number }) => void} failNext
@@ -126,6 +131,16 @@ export type MockCore = {
      */
     ready: Promise<{
         document: Record<string, any>;
+    }>;
+    /**
+     * serves another
+     * document (default: the same path, read again) in place of the current one, without a restart.
+     * What the sessions remember is kept when the new document remembers the same things by the same
+     * identifiers (`keepsState`), else forgotten (`stateKept: false`). Rejects saying what failed, and
+     * then the current document goes on serving.
+     */
+    swapDocument: (documentPath?: string) => Promise<{
+        stateKept: boolean;
     }>;
     /**
      * forgets what one session created (`''`: the shared

@@ -21,6 +21,7 @@
  * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
  * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
  *   more than once
+ * @property {import('./mock-core.js').MockCore['swapDocument']} swapDocument see `MockCore`
  * @property {import('./mock-core.js').MockCore['reset']} reset see `MockCore`
  * @property {import('./mock-core.js').MockCore['failNext']} failNext see `MockCore`
  * @property {import('./mock-core.js').MockCore['stateSize']} stateSize see `MockCore`
@@ -83,6 +84,10 @@ export type RunningMock = {
      * more than once
      */
     close: () => Promise<void>;
+    /**
+     * see `MockCore`
+     */
+    swapDocument: import("./mock-core.js").MockCore["swapDocument"];
     /**
      * see `MockCore`
      */

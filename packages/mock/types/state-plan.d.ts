@@ -56,6 +56,23 @@
  * @returns {StatePlan}
  */
 export function buildStatePlan(document: Record<string, any>): StatePlan;
+/**
+ * Whether what the sessions remember under one document still holds under the next (`pnpm dev`
+ * swaps the document of a running mock): the same creations put things in the same identity spaces
+ * under the same keys, the same reads find them by the same parameters, and no member a remembered
+ * record carries has gone from its read's answer. A reworded description, a changed example or a new
+ * member keeps the state; a renamed identifier or a removed member does not.
+ *
+ * @param {{ document: Record<string, any>, plan: StatePlan }} before
+ * @param {{ document: Record<string, any>, plan: StatePlan }} after
+ */
+export function keepsState(before: {
+    document: Record<string, any>;
+    plan: StatePlan;
+}, after: {
+    document: Record<string, any>;
+    plan: StatePlan;
+}): boolean;
 export type DocumentOperation = ReturnType<typeof listOperations>[number];
 /**
  * a read (or cancel) of one thing by a path identifier

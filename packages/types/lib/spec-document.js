@@ -3,8 +3,9 @@
 import { createHash } from 'node:crypto';
 import { readBundle } from '@fulfillment-api/document';
 
-export async function readSpecDocument() {
-  const document = readBundle();
+/** @param {string} [bundlePath] default: the spec's bundle */
+export async function readSpecDocument(bundlePath) {
+  const document = readBundle(bundlePath);
   // The bundle's text is this serialisation (spec/scripts/bundle-document.mjs), so the digest is the file's.
   const text = `${JSON.stringify(document, null, 2)}\n`;
   return { document, sha256: createHash('sha256').update(text).digest('hex') };
