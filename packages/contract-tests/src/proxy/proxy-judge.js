@@ -39,10 +39,12 @@ const routingOf = (/** @type {ProxySettings} */ settings) => (settings.target ==
  * The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
  * @param {ProxySettings} settings
  * @param {Record<string, any>} document
+ * @param {import('../drift.js').AlongAnswers} alongAnswers keyword coverage marking each answer's body on the judge's drift walk
  */
-function proxyEntryJudge(settings, document) {
+function proxyEntryJudge(settings, document, alongAnswers) {
   return createEntryJudge({
     document,
+    alongAnswers,
     target: settings.target,
     ...routingOf(settings),
     headers: credentialHeaders(settings.headers),
@@ -83,12 +85,16 @@ export function requestGate(settings, document, router = createRouter(document, 
 export function createProxyJudge({ settings, redact, document, baseline }) {
   const started = Date.now();
   const all = listOperations(document);
-  const entryJudge = proxyEntryJudge(settings, document);
+  // Keyword coverage marks each answer's body on the judge's drift walk, so that a body is walked
+  // once: each judged exchange is emitted to it straight after it is judged (see judge-batch.js).
+  /** @type {ReturnType<typeof createCoverageReporter> | undefined} */
+  let coverage;
+  const entryJudge = proxyEntryJudge(settings, document, (answered) => coverage?.alongAnswer(answered));
   const { router } = entryJudge;
   const events = createRunEvents(all);
   const record = createRunRecord({ all, operations: all, counting: true });
   const usage = createUsageTally();
-  const coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
+  coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
   events.subscribe(record.handle);
   events.subscribe(usage.handle);
   events.subscribe(coverage.handle);
