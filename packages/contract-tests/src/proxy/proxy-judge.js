@@ -17,7 +17,7 @@ import { summaryText } from '../reports/terminal.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-settings.js';
 import { createRouter } from '../route-exchange.js';
 import { RECORDED_PHASE } from '../phases.js';
-import { createTrafficJudge } from '../traffic/traffic-judge.js';
+import { createTrafficJudge } from '../traffic/entry-judge.js';
 import { createUndocumentedTally } from '../traffic/undocumented-tally.js';
 import { createTrafficRecording } from './traffic-recording.js';
 

@@ -8,7 +8,7 @@
 // threads follows the distinct findings of a batch, not its exchanges.
 import { RECORDED_PHASE } from '../phases.js';
 import { entryOfLine } from './read-recording.js';
-import { createTrafficJudge } from './traffic-judge.js';
+import { createTrafficJudge } from './entry-judge.js';
 import { createUndocumentedTally } from './undocumented-tally.js';
 
 /**
@@ -37,7 +37,7 @@ import { createUndocumentedTally } from './undocumented-tally.js';
  */
 export function createBatchJudge(options, more = {}) {
   // Keyword coverage from traffic: what real requests and answers exercised of the document, marked
-  // on the judge's walk (see traffic-judge.js): each judged entry is emitted straight after it is judged.
+  // on the judge's walk (see entry-judge.js): each judged entry is emitted straight after it is judged.
   const { entryJudge, events, record, usage, coverage } = createTrafficJudge(options, more);
 
   return {
