@@ -43,6 +43,7 @@ const routedCount = (/** @type {import('./traffic/check-recordings.js').TrafficS
 
 /** Why traffic in which nothing routed fails, and how to route it. */
 function nothingRouted(/** @type {import('./traffic/check-recordings.js').TrafficSummary} */ traffic) {
+  if (traffic.exchanges === 0) return 'no exchange came through: nothing was judged (--allow-empty lets traffic with nothing to judge pass)';
   const seen = traffic.undocumented.slice(0, 3).map((item) => item.origin);
   const origins = [...new Set(seen)];
   return `no exchange of ${traffic.exchanges} routed to an operation of the document${origins.length > 0 ? ` (they went to ${origins.join(', ')})` : ''}: exchanges route by the document's origins (--base-url, --eu-base-url for a live target), by the mock's __server, or, behind a gateway that serves every operation at one origin, by --origin URL; --allow-empty lets traffic with nothing to judge pass`;

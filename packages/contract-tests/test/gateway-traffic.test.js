@@ -129,5 +129,10 @@ describe('traffic behind a gateway, and traffic of another API', () => {
     expect(stdout).toContain(`→ sandbox (every operation at ${mock.url})`);
     const report = JSON.parse(await readFile(join(dir, 'proxy', 'report-sandbox.json'), 'utf8'));
     expect(report.traffic).toMatchObject({ judged: operations.length, undocumentedCount: 0 });
+    // The proxy's traffic reaches the document's locations as a run's does (coverage.json).
+    const coverage = JSON.parse(await readFile(join(dir, 'proxy', 'coverage.json'), 'utf8'));
+    expect(coverage.operations).toHaveLength(operations.length);
+    expect(coverage.request.reached).toBeGreaterThan(0);
+    expect(coverage.answer.reached).toBeGreaterThan(0);
   });
 });

@@ -6,22 +6,18 @@
 // never reach a line or a file: the configured headers, `Authorization`, `Proxy-Authorization` and
 // cookies are replaced by the redaction placeholder, and every text goes through the redactor.
 import { REDACTED } from '@fulfillment-api/client/public-api';
-import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
+import { createSchemaValidator } from '@fulfillment-api/document';
 import { baselineStep } from '../apply-baseline.js';
 import { contractRun } from '../contract-run.js';
 import { credentialHeaders } from '../credential-headers.js';
-import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { harLog } from '../exchange-log.js';
 import { writeReports } from '../reports/write-reports.js';
 import { summaryText } from '../reports/terminal.js';
-import { createUsageTally } from '../reports/usage.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from '../run-settings.js';
-import { createRunEvents } from '../run-events.js';
-import { createRunRecord } from '../run-record.js';
 import { createRouter } from '../route-exchange.js';
 import { RECORDED_PHASE } from '../phases.js';
-import { createEntryJudge } from '../traffic/entry-judge.js';
+import { createTrafficJudge } from '../traffic/entry-judge.js';
 import { createUndocumentedTally } from '../traffic/undocumented-tally.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
@@ -36,20 +32,18 @@ const PROXY_PHASE = RECORDED_PHASE;
 const routingOf = (/** @type {ProxySettings} */ settings) => (settings.target === 'mock' ? {} : { serverVariables: settings.serverVariables, origin: settings.origin });
 
 /**
- * The judging of a recorded entry, masking and redaction included: the proxy's entries are recordings.
+ * What the proxy's entries are judged with: they are recordings (masking and redaction included).
  * @param {ProxySettings} settings
- * @param {Record<string, any>} document
  */
-function proxyEntryJudge(settings, document) {
-  return createEntryJudge({
-    document,
+function proxyEntrySettings(settings) {
+  return {
     target: settings.target,
     ...routingOf(settings),
     headers: credentialHeaders(settings.headers),
     checks: settings.checks,
     maxResponseTimeMs: settings.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
     strictTraffic: settings.strictTraffic === true,
-  });
+  };
 }
 
 /**
@@ -82,16 +76,8 @@ export function requestGate(settings, document, router = createRouter(document, 
  */
 export function createProxyJudge({ settings, redact, document, baseline }) {
   const started = Date.now();
-  const all = listOperations(document);
-  const entryJudge = proxyEntryJudge(settings, document);
+  const { entryJudge, events, record, usage, coverage } = createTrafficJudge({ document, ...proxyEntrySettings(settings) });
   const { router } = entryJudge;
-  const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations: all, counting: true });
-  const usage = createUsageTally();
-  const coverage = createCoverageReporter({ document, operations: all, validator: entryJudge.validator });
-  events.subscribe(record.handle);
-  events.subscribe(usage.handle);
-  events.subscribe(coverage.handle);
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
   const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables, ...(settings.origin ? { origin: settings.origin } : {}) }), checks: settings.checks };
   const { entries: _entries, ...log } = harLog([], harInfo).log;

@@ -1,11 +1,11 @@
 // @ts-check
-// Judging one recorded entry, whatever reads it (`check` on this thread or a worker's, the proxy):
-// the entry read as an exchange, routed to its operation, its request held against the document,
+// The judge of recorded traffic, whatever reads it (`check` on this thread or a worker's, the proxy),
+// with the reporters every such source keeps: each entry read as an exchange, routed to its operation, its request held against the document,
 // judged by the run's judging step and checks, with what it lacked left unchecked. Customers'
 // personal data is masked and credentials redacted in everything that comes out, and only when it
 // is read: a conformant exchange that only counting reporters read is never masked.
 import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/client/public-api';
-import { createSchemaValidator } from '@fulfillment-api/document';
+import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
 import { CHECKS, checksFor } from '../checks/index.js';
 import { curlLine } from '../curl-line.js';
 import { driftKey } from '../drift.js';
@@ -14,11 +14,14 @@ import { parsedBody } from '../json-body.js';
 import { causeOf } from '../no-answer-cause.js';
 import { createRouter } from '../route-exchange.js';
 import { isLive } from '../target-policy.js';
+import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
+import { createUsageTally } from '../reports/usage.js';
+import { createRunEvents } from '../run-events.js';
+import { createRunRecord } from '../run-record.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
-import { rememberingVerdicts } from './remembered-verdicts.js';
-
 import { RECORDED_PHASE } from '../phases.js';
+import { rememberingVerdicts } from './remembered-verdicts.js';
 
 /**
  * @typedef {object} JudgedEntry one recorded exchange judged, masked and redacted
@@ -35,11 +38,35 @@ import { RECORDED_PHASE } from '../phases.js';
  */
 
 /**
+ * The judge of recorded traffic with the reporters every source of it keeps (`check`, a batch at a
+ * time on any thread, and the proxy): the entry judge, the run's events, and the counting run record,
+ * the usage tally and keyword coverage subscribed to them. Keyword coverage marks each answer's body
+ * on the judge's drift walk, so that a body is walked once: each judged entry must be emitted
+ * straight after it is judged, as `alongAnswer` asks.
+ * @param {Omit<Parameters<typeof createEntryJudge>[0], 'alongAnswers'>} options
+ * @param {{ reporters?: import('../run-events.js').EventHandler[] }} [more] further subscribers to the events
+ */
+export function createTrafficJudge(options, { reporters = [] } = {}) {
+  /** @type {ReturnType<typeof createCoverageReporter> | undefined} */
+  let coverage;
+  const entryJudge = createEntryJudge({ ...options, alongAnswers: (answered) => coverage?.alongAnswer(answered) });
+  const all = listOperations(options.document);
+  const events = createRunEvents(all);
+  const record = createRunRecord({ all, operations: all, counting: true });
+  const usage = createUsageTally();
+  coverage = createCoverageReporter({ document: options.document, operations: all, validator: entryJudge.validator });
+  // They count: none needs the results gathered by operation.
+  for (const reporter of [record.handle, usage.handle, coverage.handle]) events.subscribe(reporter, { operationResults: false });
+  for (const reporter of reporters) events.subscribe(reporter);
+  return { entryJudge, events, record, usage, coverage };
+}
+
+/**
  * Judging one recorded entry, whatever reads it: this thread, a worker of `--workers`, the proxy.
  * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, origin?: string, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean, alongAnswers?: import('../drift.js').AlongAnswers }} options
  *   alongAnswers: keyword coverage marking each answer's body on the drift walk (see judge-batch.js)
  */
-export function createEntryJudge(options) {
+function createEntryJudge(options) {
   const { document, target } = options;
   const validator = rememberingVerdicts(createSchemaValidator(document));
   const router = createRouter(document, { validator, serverVariables: options.serverVariables, origin: options.origin });

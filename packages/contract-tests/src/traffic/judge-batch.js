@@ -6,14 +6,9 @@
 // kept), for the check's own reporters to absorb in the order the batches were read. A conformant
 // exchange costs its judging and a few counts wherever it is judged, and what crosses between
 // threads follows the distinct findings of a batch, not its exchanges.
-import { listOperations } from '@fulfillment-api/document';
-import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
-import { createUsageTally } from '../reports/usage.js';
-import { createRunEvents } from '../run-events.js';
-import { createRunRecord } from '../run-record.js';
 import { RECORDED_PHASE } from '../phases.js';
-import { createEntryJudge } from './entry-judge.js';
 import { entryOfLine } from './read-recording.js';
+import { createTrafficJudge } from './entry-judge.js';
 import { createUndocumentedTally } from './undocumented-tally.js';
 
 /**
@@ -32,29 +27,18 @@ import { createUndocumentedTally } from './undocumented-tally.js';
  * @property {Array<[string, number, string[]]>} notChecked what entries lacked: part, entries, the checks left unrun
  * @property {string[]} failures one line per failing exchange
  * @property {import('../run-record.js').RecordShare} record failing exchanges kept carry their operation by id (`operationId`, `serverUrl`)
- * @property {ReturnType<ReturnType<typeof createUsageTally>['drain']>} usage
- * @property {ReturnType<ReturnType<typeof createCoverageReporter>['drain']>} coverage
+ * @property {ReturnType<ReturnType<typeof import('../reports/usage.js').createUsageTally>['drain']>} usage
+ * @property {ReturnType<ReturnType<typeof import('../keyword-coverage/coverage-reporter.js').createCoverageReporter>['drain']>} coverage
  */
 
 /**
- * @param {Parameters<typeof createEntryJudge>[0]} options
+ * @param {Parameters<typeof createTrafficJudge>[0]} options
  * @param {{ reporters?: import('../run-events.js').EventHandler[] }} [more] further subscribers to each exchange's events (this thread only)
  */
-export function createBatchJudge(options, { reporters = [] } = {}) {
-  // Keyword coverage from traffic: what real requests and answers exercised of the document. Its
-  // recorder marks each answer's body on the judge's drift walk, so that a body is walked once (the
-  // coverage reporter is made below, with the judge's validator; each judged entry is emitted to it
-  // straight after it is judged, as `alongAnswer` asks).
-  /** @type {ReturnType<typeof createCoverageReporter> | undefined} */
-  let coverage;
-  const entryJudge = createEntryJudge({ ...options, alongAnswers: (answered) => coverage?.alongAnswer(answered) });
-  const all = listOperations(options.document);
-  const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations: all, counting: true });
-  const usage = createUsageTally();
-  coverage = createCoverageReporter({ document: options.document, operations: all, validator: entryJudge.validator });
-  for (const reporter of [record.handle, usage.handle, coverage.handle]) events.subscribe(reporter, { operationResults: false });
-  for (const reporter of reporters) events.subscribe(reporter);
+export function createBatchJudge(options, more = {}) {
+  // Keyword coverage from traffic: what real requests and answers exercised of the document, marked
+  // on the judge's walk (see entry-judge.js): each judged entry is emitted straight after it is judged.
+  const { entryJudge, events, record, usage, coverage } = createTrafficJudge(options, more);
 
   return {
     entryJudge,
