@@ -39,7 +39,7 @@ export function bundleWithDocument(build: (options: Record<string, unknown>) => 
 export function shipDocument(root: URL): void;
 /**
  * Copies the validators' written code beside a package's bundled code (`dist/validators/`), where
- * the bundled library loads it (the contract tests' `compile`, which judges with it). File by file,
+ * the bundled library loads it (the contract tests' build: their run judges with it). File by file,
  * each by a rename, then the files the build no longer writes removed: two shippings at once, or a
  * packing beside one, never meet a missing or half-written file.
  * @param {URL} root the package's folder
