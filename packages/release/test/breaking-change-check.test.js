@@ -387,7 +387,9 @@ describe('breaking-change check: edits nobody planned', () => {
     }
     expect(unseen).toEqual([]);
     expect(errors).toBeLessThan(Math.ceil(edits.length / STEP) / 5);
-  }, 60_000);
+    // A limit against a hang, not a speed target: seconds of CPU, which a machine shared with other
+    // work stretched past 80 s on the clock (a 60 s limit failed it there).
+  }, 600_000);
 });
 
 describe('roles marked for code (x-paging, x-outcome)', () => {
