@@ -51,6 +51,7 @@ describe('nodeFetch', () => {
     );
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/echo?x=1', headers: { 'x-test': 'yes' }, body: '{"a":1}' });
     expect(response.status).toBe(201);
+    expect(response.statusText).toBe('Created');
     expect(response.url).toBe(`${origin}/echo?x=1`);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
