@@ -1,18 +1,14 @@
 /**
  * `nodeFetch`: a `fetch` for Node.js that reaches every port of the document. It sends over
- * `node:http` and `node:https`, as Stripe's Node SDK does by default, for three reasons:
- * - MSW's `setupServer` (and nock) intercept those modules, so a test that mocks the API sees
- *   every call, those on port 87 included;
- * - the Fetch standard's port blocklist binds `fetch`, not `node:http`: port 87, where endpoints
- *   11 and 15 live and which Node's `fetch` refuses ("bad port"), is reached like any other;
- * - it costs less than the global `fetch` per call (the client's benchmark, loopback row).
- * The modules are used through their default export, looked up at each call: an interceptor
- * replaces `request` on that object, which a namespace import would not see.
+ * `node:http`/`node:https`, as Stripe's Node SDK does by default: MSW's `setupServer` (and nock)
+ * intercept them, so a test that mocks the API sees every call; the Fetch standard's port
+ * blocklist, which makes Node's `fetch` refuse port 87 (endpoints 11 and 15), does not bind them;
+ * and they cost less per call than the global `fetch` (the client's benchmark, loopback row). They
+ * are used through their default export at each call: an interceptor replaces `request` there.
  *
- * Same shape as `fetch` (a Request, or a URL and init), so the client, a middleware or the
- * contract tests can send through it alike. The answer's body is read in full before the Response
- * is handed back: the API answers small JSON documents, a caller's timeout (an aborted signal)
- * then covers the body too, and a body that breaks off fails here, the same way on every path.
+ * Same shape as `fetch`. The answer's body is read in full before the Response is handed back: the
+ * API answers small JSON documents, a caller's timeout then covers the body too, and a body that
+ * breaks off fails here, the same way on every path.
  */
 import http from 'node:http';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
