@@ -24,6 +24,25 @@ const ATTRIBUTION_LOGO_URLS = ['https://cdn.redoc.ly/redoc/logo-mini-full.svg', 
 const ATTRIBUTION_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='16'%3E%3Ctext x='0' y='12' font-family='sans-serif' font-size='12' fill='%23555'%3ERedocly%3C/text%3E%3C/svg%3E";
 
+/**
+ * Redoc 3 routes by the page's hash (`reference.html#/outbound-orders`), but build-docs renders the
+ * page's first HTML with its routes as paths from the server's root (`href="/outbound-orders"`), and
+ * React keeps those attributes when Redoc's script takes the page over. A sidebar link opened in a
+ * new tab, or copied, asked for /outbound-orders: a 404, and outside the project on a GitHub Pages
+ * project site (/<repository>/). No option of Redoc's changes the prerendering (its base path is
+ * fixed at `/` there). Written as the hash routes the script itself draws, the links work wherever
+ * the page is served, and match what the script renders. The links are React Router's (`data-discover`).
+ */
+const PRERENDERED_ROUTE_LINK = / href="\/([^"]*)" data-discover="true"/g;
+
+/**
+ * @param {string} html the page build-docs wrote
+ * @returns {string}
+ */
+export function linksAsHashRoutes(html) {
+  return html.replace(PRERENDERED_ROUTE_LINK, ' href="#/$1" data-discover="true"');
+}
+
 /** Redoc's options (read by build-docs from `redocly.yaml` in its working folder). */
 const REDOC_CONFIG = `openapi:
   codeSamples:
@@ -51,7 +70,7 @@ export async function buildReference(bundle, outputPath, sitePath) {
     await runRedocly(['build-docs', documentPath, '--output', outputPath, '--inlineBundle', '--template', templatePath], work);
     let html = await readFile(outputPath, 'utf8');
     for (const url of ATTRIBUTION_LOGO_URLS) html = html.replaceAll(url, ATTRIBUTION_LOGO);
-    await writeFile(outputPath, html);
+    await writeFile(outputPath, linksAsHashRoutes(html));
   } finally {
     await rm(work, { recursive: true, force: true });
   }

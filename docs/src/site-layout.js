@@ -64,6 +64,19 @@ blockquote { margin: 0; padding: 0 16px; border-left: 4px solid #d5dae3; color: 
 `;
 
 /**
+ * Redoc's code samples (the TypeScript call, curl, payloads) in a panel a third of the page wide:
+ * its long lines (the import path, the comments) ran past the panel's edge, and the copy button,
+ * drawn over the block's top right corner, covered the end of the first line (the import path).
+ * Lines wrap inside the panel, and the buttons get a row of their own above the code. Redoc's own
+ * classes are generated; its `data-component-name` attributes are the names it keeps.
+ */
+const REFERENCE_STYLE = `
+pre[data-component-name="CodeBlock/CodeBlockContainer"], pre[data-component-name="CodeBlock/CodeBlockContainer"] * {
+  white-space: pre-wrap; overflow-wrap: anywhere; }
+div[data-component-name="CodeBlock/CodeBlockControls"] { position: static; display: flex; justify-content: flex-end; }
+`;
+
+/**
  * A guide page: the navigation bar, then the rendered Markdown.
  *
  * @param {{ title: string, output: string, body: string, documentVersion: string }} page
@@ -91,7 +104,7 @@ ${body}
  * @returns {string}
  */
 export function referenceTemplate(output, documentVersion) {
-  return `${documentStart('{{title}} · API reference', `body { margin: 0; padding: 0; }${NAVIGATION_STYLE}`)}
+  return `${documentStart('{{title}} · API reference', `body { margin: 0; padding: 0; }${NAVIGATION_STYLE}${REFERENCE_STYLE}`)}
 {{{redocHead}}}
 </head>
 <body>

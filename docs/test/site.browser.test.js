@@ -156,6 +156,74 @@ describe('the docs site in a browser', () => {
     expect(oneService.section).toMatch(/IncludeUnsuccessful\s+any\s+Absent: never sent or answered here/);
   }, 120_000);
 
+  it('a sidebar link opened in a new tab, from the project site, lands on its page: a tag, an operation', async () => {
+    const [op] = listOperations(bundle);
+    const expected = whatShows(op);
+    const page = reference;
+    expect((await page.evaluate(openOperation, { ...expected, timeoutMs: 30_000 })).link).toBe(true);
+    const menuLinks = page.locator('[data-component-name="Menu/MenuItem"] a');
+    // Every link of the sidebar stays on the reference page, wherever the site is served.
+    const hrefs = await menuLinks.evaluateAll((links) => links.map((link) => /** @type {HTMLAnchorElement} */ (link).href));
+    expect(hrefs.length, 'links in the sidebar').toBeGreaterThan(1);
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^${escapeRegExp(`${siteUrl}${REFERENCE_PAGE.output}#/`)}`));
+    /** Ctrl+click, as a reader opens a link in a new tab: the tab that opens, once loaded. @param {import('playwright-core').Locator} link */
+    const openInNewTab = async (link) => {
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+      await opened.waitForLoadState('load');
+      return opened;
+    };
+    // Redoc's headings hold a hidden "link to" anchor: matched by their text, not their accessible name.
+    const headingOf = (/** @type {import('playwright-core').Page} */ tab, /** @type {string} */ text) =>
+      tab.locator('h1, h2, h3', { hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) }).first();
+    const tagTab = await openInNewTab(menuLinks.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(expected.tag)}\\s*$`) }).first());
+    try {
+      expect(tagTab.url()).toMatch(new RegExp(`^${escapeRegExp(`${siteUrl}${REFERENCE_PAGE.output}#/`)}`));
+      await headingOf(tagTab, expected.tag).waitFor({ timeout: 30_000 });
+    } finally {
+      await tagTab.close();
+    }
+    const operationTab = await openInNewTab(menuLinks.and(page.locator(`a[href$="/${op.operationId.toLowerCase()}"]`)).first());
+    try {
+      await headingOf(operationTab, expected.summary).waitFor({ timeout: 30_000 });
+      for (const line of expected.servedOn) await operationTab.getByText(line).first().waitFor({ timeout: 30_000 });
+    } finally {
+      await operationTab.close();
+    }
+  }, 120_000);
+
+  it('a sample\'s long lines wrap inside its panel, clear of the copy button', async () => {
+    const [op] = listOperations(bundle);
+    const expected = whatShows(op);
+    const page = reference;
+    expect((await page.evaluate(openOperation, { ...expected, timeoutMs: 30_000 })).sampleTokens).toBeGreaterThan(3);
+    const shown = await page.evaluate((call) => {
+      const pre = [...document.querySelectorAll('pre')].find((element) => element.textContent?.includes(call));
+      if (!pre) return null;
+      const rect = (/** @type {DOMRect} */ box) => ({ left: box.left, right: box.right, top: box.top, bottom: box.bottom });
+      const frame = pre.getBoundingClientRect();
+      // What shows of the block without scrolling it: inside its border, left of a scroll bar.
+      const inside = { left: frame.left + pre.clientLeft, right: frame.left + pre.clientLeft + pre.clientWidth };
+      const range = document.createRange();
+      range.selectNodeContents(pre);
+      const textBoxes = [...range.getClientRects()].filter((box) => box.width > 0).map(rect);
+      // Rows per line of the sample: more than one where a line is longer than the panel is wide.
+      const rows = [...pre.querySelectorAll('.th-line')].map((line) => new Set([...line.getClientRects()].map((box) => Math.round(box.top))).size);
+      const buttons = [...(pre.parentElement?.querySelectorAll('button') ?? [])].map((button) => rect(button.getBoundingClientRect()));
+      return { inside, textBoxes, rows, buttons };
+    }, expected.call);
+    expect(shown, `${op.operationId}: its TypeScript sample`).not.toBeNull();
+    const { inside, textBoxes, rows, buttons } = /** @type {NonNullable<typeof shown>} */ (shown);
+    expect(Math.max(...rows), 'a line longer than the panel (the import path) is in the sample').toBeGreaterThan(1);
+    for (const box of textBoxes) {
+      expect(box.left, 'text starts inside the panel').toBeGreaterThanOrEqual(inside.left - 0.5);
+      expect(box.right, 'text ends inside the panel, with no scrolling').toBeLessThanOrEqual(inside.right + 0.5);
+    }
+    expect(buttons.length, 'the copy button').toBeGreaterThan(0);
+    const overlaps = (/** @type {typeof buttons[number]} */ a, /** @type {typeof buttons[number]} */ b) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const button of buttons) expect(textBoxes.filter((box) => overlaps(box, button)), 'text under a button').toEqual([]);
+  }, 60_000);
+
   it('every guide is linked from the navigation of every page, and opens from it', async () => {
     /**
      * Every page's navigation: a link to each page of the site, in order, by its title, and the
@@ -219,3 +287,8 @@ describe('the docs site in a browser', () => {
     expect(outsideRequests).toEqual([]);
   });
 });
+
+/** @param {string} text */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

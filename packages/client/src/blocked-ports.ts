@@ -29,7 +29,7 @@ export function blockedPortAdvice(url: string): string | undefined {
   return (
     `port ${port} is on the Fetch standard's list of blocked ports: browsers (and Node's built-in fetch) refuse it before ` +
     'any request leaves, and no script in a browser can reach it. Call this operation from a server (on Node.js the ' +
-    "client's default transport, nodeFetch, sends such a port over undici's own API, not bound by that list), or put a same-origin proxy in front and give " +
+    "client's default transport, nodeFetch, sends over node:http, not bound by that list), or put a same-origin proxy in front and give " +
     'its URL as the baseUrl of the call'
   );
 }

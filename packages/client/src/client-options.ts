@@ -24,9 +24,8 @@ export interface CommonClientOptions {
   /** Headers sent with every call, e.g. a credential (the description does not show how the service authenticates). */
   headers?: HeadersOptions;
   /**
-   * What sends the requests, a `fetch`-shaped function. Default: on Node.js `nodeFetch` (the global
-   * `fetch`, so MSW sees every call, and undici where `fetch` refuses a blocked port, so port 87
-   * works), in a browser the global `fetch`.
+   * What sends the requests, a `fetch`-shaped function. Default: on Node.js `nodeFetch` (over
+   * `node:http`, so MSW sees every call and port 87 works), in a browser the global `fetch`.
    */
   fetch?: Fetch;
   /**

@@ -1,6 +1,5 @@
-// The Node.js entry point: calls go out through nodeFetch (the global fetch, which MSW and other
-// interceptors see; a blocked port it refuses over undici), which reaches every port of the
-// document, 87 included.
+// The Node.js entry point: calls go out through nodeFetch (node:http, which MSW and nock
+// intercept), which reaches every port of the document, 87 included.
 import { buildFulfillmentClient } from './build-fulfillment-client.js';
 import type { FulfillmentClientOptions } from './client-options.js';
 import type { FulfillmentClient } from './fulfillment-client-type.js';

@@ -2,8 +2,8 @@
  * nodeFetch behaves as `fetch` does where the client and the contract tests rely on it, over a
  * real loopback server: method, headers and body sent; status, headers and body back; redirects
  * followed; no body for 204 and HEAD; an aborted signal stops the call; a refused connection is
- * a TypeError as with fetch. It sends through the global fetch, so MSW sees its calls, and a
- * blocked port that fetch refuses reaches its socket all the same.
+ * a TypeError as with fetch. It sends over node:http, so MSW sees its calls, and a blocked port
+ * that fetch refuses reaches its socket all the same.
  */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -17,6 +17,8 @@ import { createNodeFetch, nodeFetch } from '../src/index.js';
 
 let server: Server;
 let origin: string;
+/** The same server under another origin (localhost in place of 127.0.0.1): a redirect there leaves the origin. */
+let elsewhere: string;
 const seen: { method?: string; url?: string; headers: Record<string, unknown>; body: string }[] = [];
 
 beforeAll(async () => {
@@ -26,6 +28,10 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString() });
       if (request.url === '/moved') response.writeHead(302, { location: '/echo' }).end();
+      else if (request.url === '/see-other') response.writeHead(303, { location: '/echo' }).end();
+      else if (request.url === '/keep-method') response.writeHead(307, { location: '/echo' }).end();
+      else if (request.url === '/elsewhere') response.writeHead(307, { location: elsewhere }).end();
+      else if (request.url === '/loop') response.writeHead(302, { location: '/loop' }).end();
       else if (request.url === '/empty') response.writeHead(204).end();
       else if (request.url === '/slow') setTimeout(() => response.end('late'), 2_000);
       else response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] }).end('{"ok":true}');
@@ -33,6 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  elsewhere = `http://localhost:${(server.address() as AddressInfo).port}/echo`;
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -44,6 +51,7 @@ describe('nodeFetch', () => {
     );
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/echo?x=1', headers: { 'x-test': 'yes' }, body: '{"a":1}' });
     expect(response.status).toBe(201);
+    expect(response.statusText).toBe('Created');
     expect(response.url).toBe(`${origin}/echo?x=1`);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
@@ -59,6 +67,26 @@ describe('nodeFetch', () => {
   it('follows a redirect, unless told not to', async () => {
     expect((await nodeFetch(`${origin}/moved`)).status).toBe(201);
     expect((await nodeFetch(`${origin}/moved`, { redirect: 'manual' })).status).toBe(302);
+  });
+
+  it('follows redirects as fetch does: 303 turns a POST into a GET, 307 keeps it, at most 20 hops', async () => {
+    const seeOther = await nodeFetch(`${origin}/see-other`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'once' });
+    expect(seeOther.url).toBe(`${origin}/echo`);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/echo', body: '' });
+    expect(seen.at(-1)?.headers['content-type']).toBeUndefined();
+    await nodeFetch(`${origin}/keep-method`, { method: 'POST', body: 'twice' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/echo', body: 'twice' });
+    await expect(nodeFetch(`${origin}/loop`)).rejects.toMatchObject({ message: 'fetch failed', cause: { message: 'redirect count exceeded' } });
+    await expect(nodeFetch(`${origin}/moved`, { redirect: 'error' })).rejects.toThrow('fetch failed');
+  });
+
+  it('drops credentials on a redirect to another origin, keeps them on its own', async () => {
+    const headers = { authorization: 'Bearer secret', 'x-kept': 'yes' };
+    await nodeFetch(`${origin}/moved`, { headers });
+    expect(seen.at(-1)?.headers).toMatchObject({ authorization: 'Bearer secret', 'x-kept': 'yes' });
+    await nodeFetch(`${origin}/elsewhere`, { headers });
+    expect(seen.at(-1)).toMatchObject({ url: '/echo', headers: { host: expect.stringMatching(/^localhost:/), 'x-kept': 'yes' } });
+    expect(seen.at(-1)?.headers.authorization).toBeUndefined();
   });
 
   it('gives no body for 204 and for HEAD', async () => {
@@ -99,7 +127,7 @@ describe('createNodeFetch', () => {
   });
 });
 
-describe('nodeFetch and interceptors of the global fetch (MSW)', () => {
+describe('nodeFetch on blocked ports and under MSW', () => {
   // 6666 is on the Fetch standard's blocklist, as 87 is, and needs no root to listen on.
   const BLOCKED = 6666;
   let blockedServer: Server;
@@ -116,9 +144,9 @@ describe('nodeFetch and interceptors of the global fetch (MSW)', () => {
   });
   afterAll(() => new Promise((resolve) => blockedServer.close(resolve)));
 
-  it('the global fetch refuses the blocked port; nodeFetch sends it again over a real socket', async () => {
+  it('the global fetch refuses the blocked port; nodeFetch reaches it over a real socket', async () => {
     await expect(fetch(`${blockedOrigin}/plain`)).rejects.toMatchObject({ cause: { message: 'bad port' } });
-    const response = await nodeFetch(`${blockedOrigin}/plain`, { method: 'POST', body: 'kept for the second try' });
+    const response = await nodeFetch(`${blockedOrigin}/plain`, { method: 'POST', body: 'sent once' });
     expect(await response.json()).toEqual({ from: 'socket' });
     expect(arrived.at(-1)).toBe('/plain');
   });
