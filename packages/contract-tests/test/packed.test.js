@@ -27,7 +27,7 @@ describe('the published package', () => {
   let consumer;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'contract-packed-'));
-    // prepack (scripts/build.js) is what compile:code and ship-document.js did: dist/ is built.
+    // prepack (scripts/ship-document.js) is what check:package did before this suite: dist/ is built and shipped.
     await run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', dir], { cwd: PACKAGE_DIR });
     tarball = join(dir, (await readdir(dir)).find((name) => name.endsWith('.tgz')));
     consumer = join(dir, 'consumer');
