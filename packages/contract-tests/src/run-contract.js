@@ -84,7 +84,7 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {string[]} failedBecause why it failed, one reason a rule (none when it passed)
  * @property {Array<[string, import('./cases/kept-case-file.js').KeptCase[]]>} [keptCases] with `keepCases`: by operation (not in the JSON report)
  * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
- * @property {ReturnType<ReturnType<typeof createUsageTally>['usage']>} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
+ * @property {import('./reports/usage.js').DocumentUsage} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
  * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic (a recording, the proxy): the files, exchanges read, undocumented and malformed entries
  */
 

@@ -26,7 +26,7 @@ describe('the published package', () => {
   let consumer;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'contract-packed-'));
-    // prepack (scripts/build.js) is what the package's build did: dist/ is built.
+    // The package's build (scripts/build.js) made dist/; prepack only refuses a missing or stale one.
     await run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', dir], { cwd: PACKAGE_DIR });
     tarball = join(dir, (await readdir(dir)).find((name) => name.endsWith('.tgz')));
     consumer = join(dir, 'consumer');

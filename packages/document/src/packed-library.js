@@ -4,7 +4,7 @@
 // copy of the bundle shipped beside the code (installed from a tarball, there is no spec package),
 // and the check that the bundle imports no package its manifest does not declare (a workspace's
 // hoisting would hide one, and the installed package would fail at run time).
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,4 +126,31 @@ export function shipValidators(root) {
   const written = new Set(readdirSync(VALIDATORS_DIR));
   for (const name of written) copyInPlace(root, join(VALIDATORS_DIR, name), new URL(name, shipped));
   for (const name of readdirSync(shipped)) if (!written.has(name)) rmSync(new URL(name, shipped), { force: true });
+}
+
+/**
+ * A package's `prepack`: packing takes `dist/` as its build made it and does not build again, so a
+ * missing build, or one older than a file of its sources, is refused with the command that makes it.
+ * Exits the process (1) with that message.
+ * @param {URL} root the package's folder
+ * @param {{ name: string, sources: string[], build: string }} how its name, its source folders (`src/`), the command that builds it
+ */
+export function refuseStaleBuild(root, { name, sources, build }) {
+  let built = 0;
+  try {
+    built = statSync(new URL('dist/index.js', root)).mtimeMs;
+  } catch {
+    // not built: refused below
+  }
+  let newest = 0;
+  for (const source of sources) {
+    const dir = new URL(source, root);
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  if (built === 0 || newest > built) {
+    console.error(`${name}: dist/ is missing or older than ${sources.join(' or ')}; run \`${build}\` before packing.`);
+    process.exit(1);
+  }
 }

@@ -35,4 +35,4 @@ export { generatedDeclarations, generatorTarget, writeGeneratedFiles } from "./g
 export { behaviourOf, behaviourText } from "./behaviour-projection.js";
 export { exampleRequest, requestTarget } from "./example-request.js";
 export { REMOVE, replaceAt, requestBoundCases } from "./request-bound-cases.js";
-export { bundleWithDocument, documentBesideTheCode, SHIPPED_BUNDLE, SHIPPED_VALIDATORS, shipDocument, shipValidators, undeclaredImports } from "./packed-library.js";
+export { bundleWithDocument, documentBesideTheCode, refuseStaleBuild, SHIPPED_BUNDLE, SHIPPED_VALIDATORS, shipDocument, shipValidators, undeclaredImports } from "./packed-library.js";

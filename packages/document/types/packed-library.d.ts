@@ -45,6 +45,18 @@ export function shipDocument(root: URL): void;
  * @param {URL} root the package's folder
  */
 export function shipValidators(root: URL): void;
+/**
+ * A package's `prepack`: packing takes `dist/` as its build made it and does not build again, so a
+ * missing build, or one older than a file of its sources, is refused with the command that makes it.
+ * Exits the process (1) with that message.
+ * @param {URL} root the package's folder
+ * @param {{ name: string, sources: string[], build: string }} how its name, its source folders (`src/`), the command that builds it
+ */
+export function refuseStaleBuild(root: URL, { name, sources, build }: {
+    name: string;
+    sources: string[];
+    build: string;
+}): void;
 /** The file name of the bundle's copy, beside the bundled code. */
 export const SHIPPED_BUNDLE: "openapi.json";
 /** The folder of the validators' written code, beside the bundled code. */

@@ -17,12 +17,15 @@ const entries = { index: 'src/index.js', msw: 'src/msw.js', 'loopback-origins': 
 
 await bundleWithDocument(build, { root, input: entries, declared, chunkPrefix: 'mock', withDocument: false });
 // The declarations of types/ (generated from the JSDoc of src/), one file per entry, with the
-// document library's and the routing table's types inlined (neither is a dependency).
+// document library's and the routing table's types inlined (neither is a dependency). Only what an
+// entry exports is exported: the generator's default also exports every type an export refers to,
+// and then an entry's re-exported type (`@typedef {import('./mock-fetch.js').MockFetch} MockFetch`)
+// is exported twice under one name, which a consumer's tsc refuses (TS2484) unless it skips lib checks.
 const bundles = generateDtsBundle(
   ['index', 'msw', 'loopback-origins'].map((name) => ({
     filePath: fileURLToPath(new URL(`types/${name}.d.ts`, root)),
     libraries: { inlinedLibraries: ['@fulfillment-api/document', '@fulfillment-api/types'] },
-    output: { noBanner: true },
+    output: { noBanner: true, exportReferencedTypes: false },
   })),
   { preferredConfigPath: fileURLToPath(new URL('tsconfig.types.json', root)) },
 );

@@ -71,11 +71,21 @@ export function readMockEnvironment(env) {
  * @returns {string}
  */
 export function readMockHost(env) {
-  const host = nonEmpty(env.MOCK_HOST) ?? '127.0.0.1';
+  return readHost('MOCK_HOST', env.MOCK_HOST, '127.0.0.1');
+}
+
+/**
+ * A host to listen on from the environment: a name or an IP address, not a URL or path.
+ *
+ * @param {string} name e.g. `MOCK_HOST`
+ * @param {string | undefined} value
+ * @param {string} fallback
+ * @returns {string}
+ */
+export function readHost(name, value, fallback) {
+  const host = nonEmpty(value) ?? fallback;
   if (/\s|\/|^[a-z]+:\/\//i.test(host)) {
-    throw new CommandConfigError(
-      `MOCK_HOST must be a host name or an IP address (e.g. 127.0.0.1), not a URL or path; got ${JSON.stringify(host)}`,
-    );
+    throw new CommandConfigError(`${name} must be a host name or an IP address (e.g. 127.0.0.1), not a URL or path; got ${JSON.stringify(host)}`);
   }
   return host;
 }

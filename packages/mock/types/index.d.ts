@@ -13,4 +13,4 @@ export type Violation = import("./mock-answers.js").Violation;
 export { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from "./start-mock.js";
 export { SESSION_HEADER, STATE_LIMITS } from "./session-states.js";
 export { FAULT_HEADERS, MAX_DELAY_MS } from "./faults.js";
-export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readMockEnvironment, readMockHost, readPort, startMockForCommand, stopOnSignals } from "./mock-command.js";
+export { CommandConfigError, exitOnFailure, mockEnvironmentUsage, readHost, readMockEnvironment, readMockHost, readPort, startMockForCommand, stopOnSignals } from "./mock-command.js";

@@ -25,6 +25,15 @@ export function readMockEnvironment(env: NodeJS.ProcessEnv): MockEnvironment;
  */
 export function readMockHost(env: NodeJS.ProcessEnv): string;
 /**
+ * A host to listen on from the environment: a name or an IP address, not a URL or path.
+ *
+ * @param {string} name e.g. `MOCK_HOST`
+ * @param {string | undefined} value
+ * @param {string} fallback
+ * @returns {string}
+ */
+export function readHost(name: string, value: string | undefined, fallback: string): string;
+/**
  * A port from the environment, 1 to 65535.
  *
  * @param {string} name e.g. `MOCK_PORT`

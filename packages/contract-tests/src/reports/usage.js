@@ -16,6 +16,8 @@ import { judgedAsIs } from '../run-events.js';
  * @property {Record<string, number>} queryParameters
  */
 
+/** @typedef {{ operations: Record<string, OperationUsage> }} DocumentUsage by operationId, in endpoint order (usage.json) */
+
 /**
  * @typedef {{ pointer: string, count: number, stamp: number }} MemberCount the requests that sent a
  *   member pointer; `stamp` says the last one, so that a member many items carry counts once per request
@@ -156,7 +158,7 @@ export function createUsageTally() {
       }
     },
 
-    /** @returns {{ operations: Record<string, OperationUsage> }} by operationId, in endpoint order */
+    /** @returns {DocumentUsage} */
     usage() {
       const entries = [...byOperation.entries()].sort((a, b) => (a[1].endpoint ?? 999) - (b[1].endpoint ?? 999));
       return { operations: Object.fromEntries(entries.map(([operationId, tally]) => [operationId, usageOf(tally)])) };
