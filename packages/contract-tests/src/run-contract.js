@@ -180,8 +180,14 @@ export async function runContract(options) {
   const created = [];
   /** @type {ContractRun['shrinking']} */
   let shrinking;
+  /** @type {ContractRun['neverChecked']} */
+  let journeysNeverChecked = [];
   try {
-    if (options.workflows) report(WORKFLOWS_PHASE, await runWorkflows({ ...options.workflows, document, target: options.target, perform, created }));
+    if (options.workflows) {
+      const journeys = await runWorkflows({ ...options.workflows, document, target: options.target, perform, created });
+      journeysNeverChecked = journeys.neverChecked;
+      report(WORKFLOWS_PHASE, journeys.results);
+    }
     report(NOT_SENT_PHASE, notSentResults(notSent, selected));
     const planned = await sendPlanned(exchanges, perform, report);
     if (phases.includes(PHASE.stateful) && !options.workflows) {
@@ -222,7 +228,7 @@ export async function runContract(options) {
     seed: phases.includes(PHASE.generated) && !options.workflows ? seed : undefined,
     phases: options.workflows ? [WORKFLOWS_PHASE] : phases,
     created,
-    neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
+    neverChecked: [...notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])), ...journeysNeverChecked],
     checks: selected,
     strict: options.strict === true,
     minCoverage: options.minCoverage,

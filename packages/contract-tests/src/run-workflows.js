@@ -45,13 +45,18 @@ export function journeysOfRun() {
  * @param {Record<string, unknown>} options.inputs a value for every input of the journeys (`runInputs`)
  * @param {import('./perform-exchange.js').Perform} options.perform
  * @param {string[]} options.created what the run created (filled in: the outputs of each creation step)
- * @returns {Promise<import('./run-contract.js').CheckResult[]>}
+ * @returns {Promise<{ results: import('./run-contract.js').CheckResult[], neverChecked: import('./run-contract.js').ContractRun['neverChecked'] }>}
+ *   neverChecked: each journey the target policy kept from running whole, and how to run it
  */
 export async function runWorkflows({ workflows, document, target, inputs, perform, created }) {
   const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
   /** @type {import('./run-contract.js').CheckResult[]} */
   const results = [];
+  /** @type {import('./run-contract.js').ContractRun['neverChecked']} */
+  const neverChecked = [];
   for (const workflow of workflows) {
+    /** The steps the target policy refused, and those that needed them. */
+    const notRunHere = [];
     /** @type {Record<string, Record<string, unknown>>} */
     const steps = {};
     /** Why the rest of the journey does not run (a step failed), once a step failed. */
@@ -68,6 +73,7 @@ export async function runWorkflows({ workflows, document, target, inputs, perfor
       if (ended) notRun('skipped', ended);
       else if (refused) notRun('refused', `${refused} (against ${target})`);
       else if (waitsOn.length > 0) notRun('skipped', `it needs ${waitsOn.join(', ')}, which no step run gave`);
+      if (!ended && (refused || waitsOn.length > 0)) notRunHere.push({ operationId: String(operation.operationId), stepId: step.stepId });
       if (ended || refused || waitsOn.length > 0) continue;
       const request = stepRequest(step, context);
       /** @type {JourneyStep} */
@@ -88,6 +94,12 @@ export async function runWorkflows({ workflows, document, target, inputs, perfor
       steps[step.stepId] = stepOutputs(step, answered);
       if (operation.effect === 'create') created.push(...Object.values(steps[step.stepId]).filter((value) => typeof value === 'string'));
     }
+    if (notRunHere.length > 0) {
+      neverChecked.push({
+        operationId: notRunHere[0].operationId,
+        message: `journey ${workflow.workflowId}: ${notRunHere.length} of ${workflow.steps.length} steps not run against ${target} (${notRunHere.map((step) => step.stepId).join(', ')}); run --workflows against the mock or a sandbox to check them`,
+      });
+    }
   }
-  return results;
+  return { results, neverChecked };
 }

@@ -172,4 +172,10 @@ describe.skipIf(withoutRoot)('--workflows --target production: reads only', () =
     expect(waiting).toMatchObject({ outcome: 'skipped', message: 'ship-an-outbound-order, step read-status not run: it needs $steps.create-order.outputs.packageId, which no step run gave' });
     expect(run.report.results.some((r) => r.via === 'cancel-a-reverse-logistics-order › read-status' && r.outcome === 'passed')).toBe(true);
   });
+
+  it('says which journeys it never checked whole, and how to', () => {
+    expect(run.out).toContain('journey ship-an-outbound-order: 3 of 4 steps not run against production (create-order, read-status, read-tracking); run --workflows against the mock or a sandbox to check them');
+    const partial = workflows.filter((w) => w.steps.some((s) => operations.find((op) => op.operationId === s.operationId).effect !== 'read'));
+    expect(run.report.neverChecked.map((item) => item.message.split(':')[0]).sort()).toEqual(partial.map((w) => `journey ${w.workflowId}`).sort());
+  });
 });
