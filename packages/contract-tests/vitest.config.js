@@ -23,6 +23,7 @@ export const HEAVY = [
   'test/hung-origins.test.js',
   'test/run-settings.test.js',
   'test/kept-cases.test.js',
+  'test/workflows.test.js',
   'test/schema-coverage.test.js',
 ];
 

@@ -1,13 +1,16 @@
 // Builds the published package into dist/: the command and the library bundled with the document
 // library and the mock starter (both private workspace packages, so they travel inside), a copy of
 // the bundled OpenAPI document and of the validators' code written from it,
-// the config schema and the types. Third-party packages stay dependencies.
+// the config schema, the journeys (spec/workflows/, for --workflows) and the types. Third-party
+// packages stay dependencies.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
 import { bundleWithDocument, shipValidators } from '@fulfillment-api/document';
+import { workflowFiles } from '@fulfillment-api/document/workflows';
 import { build } from 'rolldown';
 
 const root = new URL('..', import.meta.url);
@@ -19,6 +22,9 @@ await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'sr
 shipValidators(root);
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
 copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
+// The journeys `--workflows` runs (src/run-workflows.js reads them there when spec is not installed).
+mkdirSync(new URL('workflows/', dist), { recursive: true });
+for (const file of workflowFiles()) copyFileSync(file, new URL(`workflows/${basename(file)}`, dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per
 // module, then dts-bundle-generator folds them into one dist/index.d.ts with the document library's
 // and the client's types inlined (both travel inside the bundle, so neither is a dependency).

@@ -56,6 +56,8 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
                                      that alone reached a location, one vitest file per operation, merged
                                      with what DIR holds (the same seed writes the same bytes)
   --cases DIR                        send the kept cases of DIR instead of the phases, judged by every check
+  --workflows                        run the journeys of spec/workflows/ (Arazzo) step by step instead of the
+                                     phases, judged by every check and their success criteria (production: reads only)
   --min-coverage N                   fail the run below N percent of request locations reached
                                      (schema coverage to the keyword: coverage.json)
   --max-shrink-requests N            requests all shrinking of failing generated cases may send (default: a

@@ -23,8 +23,8 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
 /**
  * @typedef {object} Exchange
  * @property {import('@fulfillment-api/document').DocumentOperation} operation
- * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow' | 'recorded'} kind
- *   recorded: traffic the run did not make (a recording, the proxy)
+ * @property {'example' | 'configured' | 'unknown-identifier' | 'bound' | 'generated' | 'flow' | 'recorded' | 'workflow'} kind
+ *   recorded: traffic the run did not make (a recording, the proxy); workflow: a step of a journey (--workflows)
  * @property {'valid' | 'invalid' | 'unknown-identifier'} intent what the document says of the request:
  *   valid (must succeed), invalid (breaks one named rule), or naming an identifier that cannot exist
  * @property {Record<string, any>} server the operation's server this request is for
@@ -32,7 +32,8 @@ export const UNKNOWN_IDENTIFIER = 'CONTRACT-CHECK-UNKNOWN-0000000000';
  * @property {string[]} checks the checks that apply to its answer
  * @property {{ name: string }} [boundCase] the bound case it sends (its name says the bound and the value)
  * @property {string} [brokenRule] for a generated invalid request: the rule it breaks
- * @property {string} [via] for a flow: the creation and link it follows
+ * @property {string} [via] for a flow: the creation and link it follows; for a journey's step: the workflow and step
+ * @property {import('./run-workflows.js').JourneyStep} [journey] for a journey's step: what its success criteria read
  */
 
 /**

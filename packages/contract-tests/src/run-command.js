@@ -12,6 +12,7 @@ import { progressLine, summaryText } from './reports/terminal.js';
 import { writeReports } from './reports/write-reports.js';
 import { recordedExchanges, replayArguments } from './replay.js';
 import { runContract } from './run-contract.js';
+import { journeysOfRun } from './run-workflows.js';
 import { resolveSettings } from './run-settings.js';
 
 /**
@@ -76,6 +77,7 @@ export async function runCommand(args, env, io, document) {
       keepCases: settings.keep !== undefined,
       shrink: settings.shrink,
       // Kept cases stay as strict as when they were kept: one accepted then is accepted now.
+      ...(settings.workflows ? { workflows: journeysOfRun() } : {}),
       ...(replay ? { replay: replay.exchanges, phases: [PHASE.examples, PHASE.stateful], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),

@@ -14,7 +14,7 @@ import { createJudge } from './judge-exchange.js';
 import { createOriginLanes } from './origin-lanes.js';
 import { createPerformer } from './perform-exchange.js';
 import { planExchanges, planFlows } from './plan-exchanges.js';
-import { NOT_SENT_PHASE, PHASE, PHASES } from './phases.js';
+import { NOT_SENT_PHASE, PHASE, PHASES, WORKFLOWS_PHASE } from './phases.js';
 import { createPacer } from './rate-limit.js';
 import { createRunEvents } from './run-events.js';
 import { createRunRecord } from './run-record.js';
@@ -23,6 +23,7 @@ import { createCoverageReporter } from './keyword-coverage/coverage-reporter.js'
 import { schemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { createCaseKeeper } from './cases/keep-cases.js';
 import { contractRun } from './contract-run.js';
+import { runWorkflows } from './run-workflows.js';
 import { createSender } from './send-request.js';
 import { defaultPhases, isLive, runsGeneratedPhase } from './target-policy.js';
 import { DEFAULT_MAX_RESPONSE_TIME_MS } from './run-settings.js';
@@ -106,6 +107,7 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {number} [maxExamples] generated valid requests per operation (invalid: a quarter as many)
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
  * @property {{ maxRequests?: number, maxMs?: number }} [shrink] shrinking's budget (--max-shrink-requests, --max-shrink-time)
+ * @property {{ workflows: import('@fulfillment-api/document/workflows').Workflow[], inputs: Record<string, unknown> }} [workflows] run these journeys (run-workflows.js) instead of the phases
  * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
  * @property {number} [minCoverage] fail the run below this percent of request locations reached
@@ -133,7 +135,9 @@ export async function runContract(options) {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const all = listOperations(document);
   const operations = options.operationIds ? all.filter((op) => options.operationIds?.includes(String(op.operationId))) : all;
-  const { exchanges, notSent } = options.replay
+  const { exchanges, notSent } = options.workflows
+    ? { exchanges: [], notSent: [] }
+    : options.replay
     ? { exchanges: options.replay, notSent: [] }
     : planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {}, phases });
 
@@ -176,13 +180,20 @@ export async function runContract(options) {
   const created = [];
   /** @type {ContractRun['shrinking']} */
   let shrinking;
+  /** @type {ContractRun['neverChecked']} */
+  let journeysNeverChecked = [];
   try {
+    if (options.workflows) {
+      const journeys = await runWorkflows({ ...options.workflows, document, target: options.target, perform, created });
+      journeysNeverChecked = journeys.neverChecked;
+      report(WORKFLOWS_PHASE, journeys.results);
+    }
     report(NOT_SENT_PHASE, notSentResults(notSent, selected));
     const planned = await sendPlanned(exchanges, perform, report);
-    if (phases.includes(PHASE.stateful)) {
+    if (phases.includes(PHASE.stateful) && !options.workflows) {
       report(PHASE.stateful, await followCreations({ document, all, target: options.target, exchanges, planned, perform, created, redact }));
     }
-    if (phases.includes(PHASE.generated) && !options.replay && runsGeneratedPhase(options.target, options.phases)) {
+    if (phases.includes(PHASE.generated) && !options.replay && !options.workflows && runsGeneratedPhase(options.target, options.phases)) {
       const generated = await runGeneratedPhase({
         document,
         operations,
@@ -214,10 +225,10 @@ export async function runContract(options) {
     target: options.target,
     started,
     requestsSent: performer.requestsSent(),
-    seed: phases.includes(PHASE.generated) ? seed : undefined,
-    phases,
+    seed: phases.includes(PHASE.generated) && !options.workflows ? seed : undefined,
+    phases: options.workflows ? [WORKFLOWS_PHASE] : phases,
     created,
-    neverChecked: notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])),
+    neverChecked: [...notSent.flatMap((item) => (item.neverChecked ? [{ operationId: String(item.operation.operationId), message: item.neverChecked }] : [])), ...journeysNeverChecked],
     checks: selected,
     strict: options.strict === true,
     minCoverage: options.minCoverage,

@@ -53,6 +53,7 @@ export { UsageError };
  * @property {number | undefined} minCoverage fail below this percent of request locations reached
  * @property {string | undefined} keep a folder to write the kept cases into (`--keep`)
  * @property {string | undefined} cases a folder of kept cases to run instead of the phases (`--cases`)
+ * @property {boolean} workflows run the journeys of spec/workflows/ instead of the phases (`--workflows`)
  * @property {string} mockHost where the mock this run starts listens (MOCK_HOST, default 127.0.0.1; a free port)
  * @property {string | undefined} junit
  * @property {string} reportDir
@@ -160,6 +161,7 @@ export function runFlags(/** @type {string[]} */ variables) {
     'min-coverage': { type: 'string' },
     keep: { type: 'string' },
     cases: { type: 'string' },
+    workflows: { type: 'boolean' },
     junit: { type: 'string' },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -412,6 +414,8 @@ export function resolveSettings(argv, env, document, { variablesRequired = true 
   const phases = phasesOf(flag, target);
   const mockUrl = mockUrlOf(flag, target);
   if (flag('cases') !== undefined && flag('keep') !== undefined) throw new UsageError('--cases runs kept cases and --keep keeps generated ones: give one of them');
+  const instead = ['cases', 'keep', 'phases', 'seed', 'operations', 'max-examples'].filter((name) => flag(name) !== undefined);
+  if (flag('workflows') && instead.length > 0) throw new UsageError(`--workflows runs the journeys instead of the phases: --${instead[0]} does not apply to it`);
   return {
     target,
     mockUrl,
@@ -435,6 +439,7 @@ export function resolveSettings(argv, env, document, { variablesRequired = true 
     minCoverage: minCoverageOf(flag),
     keep: flag('keep'),
     cases: flag('cases'),
+    workflows: flag('workflows') ?? false,
     junit: flag('junit'),
     reportDir: flag('report-dir') ?? 'contract-report',
     help: flag('help') ?? false,

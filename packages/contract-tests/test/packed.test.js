@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createFulfillmentClient } from '@fulfillment-api/client';
 import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
+import { loadWorkflows } from '@fulfillment-api/document/workflows';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installWithNpm } from '../../client/test/npm-install-template.ts';
@@ -112,6 +113,13 @@ process.on('exit', () => process.stderr.write(\`Ajv compiled \${compiled} schema
     expect(stdout).toMatch(new RegExp(`PASSED against mock: .* ${operations.length} recorded exchanges \\(${operations.length} judged\\)`));
     expect(JSON.parse(await readFile(join(consumer, 'check-report', 'usage.json'), 'utf8')).operations).toHaveProperty(String(operations[0].operationId));
   }, 120_000);
+
+  it('runs `fulfillment-contract --workflows` from the fresh project: the journeys it ships, every one passing', async () => {
+    const { stdout } = await run(join(consumer, 'node_modules/.bin/fulfillment-contract'), ['--workflows', '--max-response-time', '60000', '--report-dir', 'workflows-report'], { cwd: consumer, timeout: 120_000 });
+    expect(stdout).toMatch(/PASSED against mock: \d+ passed, 0 failed/);
+    const report = JSON.parse(await readFile(join(consumer, 'workflows-report/report-mock.json'), 'utf8'));
+    expect(new Set(report.results.map((result) => result.via.split(' › ')[0]))).toEqual(new Set(loadWorkflows().map((workflow) => workflow.workflowId)));
+  }, 150_000);
 
   it('ships types generated from the source: a TypeScript consumer gets the check names from the one list', async () => {
     await writeFile(

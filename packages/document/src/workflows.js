@@ -8,8 +8,21 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { isPlainObject } from './is-plain-object.js';
 
-/** The folder of the journeys (`spec/workflows/`), found as spec's export. */
-export const WORKFLOWS_DIR = dirname(fileURLToPath(import.meta.resolve('@fulfillment-api/spec/workflows/README.md')));
+/**
+ * The folder of the journeys (`spec/workflows/`), found as spec's export; undefined where spec is
+ * not installed (a published bundle carrying this library), so that loading the library there does
+ * not fail: only asking for the journeys does, saying so.
+ * @type {string | undefined}
+ */
+export const WORKFLOWS_DIR = specWorkflowsDir();
+
+function specWorkflowsDir() {
+  try {
+    return dirname(fileURLToPath(import.meta.resolve('@fulfillment-api/spec/workflows/README.md')));
+  } catch {
+    return undefined;
+  }
+}
 
 /** How a journey's file is named: `<workflowId>.arazzo.yaml`. */
 export const WORKFLOW_FILE_SUFFIX = '.arazzo.yaml';
@@ -97,6 +110,7 @@ export function loadWorkflows(dir = WORKFLOWS_DIR) {
  * @returns {string[]}
  */
 export function workflowFiles(dir = WORKFLOWS_DIR) {
+  if (dir === undefined) throw new Error('the journeys (spec/workflows/ of @fulfillment-api/spec) are not installed here: give their folder');
   return readdirSync(dir)
     .filter((name) => name.endsWith(WORKFLOW_FILE_SUFFIX))
     .sort()

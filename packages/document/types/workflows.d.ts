@@ -111,8 +111,13 @@ export function workflowsByOperation(workflows: Workflow[]): Map<string, string[
 export function runInputs(workflows: Workflow[], tag: string): Record<string, string>;
 /** @param {string} file @returns {string} `ship-an-outbound-order` of `…/ship-an-outbound-order.arazzo.yaml` */
 export function workflowFileId(file: string): string;
-/** The folder of the journeys (`spec/workflows/`), found as spec's export. */
-export const WORKFLOWS_DIR: string;
+/**
+ * The folder of the journeys (`spec/workflows/`), found as spec's export; undefined where spec is
+ * not installed (a published bundle carrying this library), so that loading the library there does
+ * not fail: only asking for the journeys does, saying so.
+ * @type {string | undefined}
+ */
+export const WORKFLOWS_DIR: string | undefined;
 /** How a journey's file is named: `<workflowId>.arazzo.yaml`. */
 export const WORKFLOW_FILE_SUFFIX: ".arazzo.yaml";
 export type StepParameter = {

@@ -10,6 +10,7 @@ import { positiveDataAcceptance } from './positive-data-acceptance.js';
 import { responseHeadersConformance } from './response-headers-conformance.js';
 import { responseSchemaConformance } from './response-schema-conformance.js';
 import { statusCodeConformance } from './status-code-conformance.js';
+import { workflowSuccessCriteria } from './workflow-success-criteria.js';
 
 export const CHECKS = /** @type {const} */ ([
   notAServerError,
@@ -20,6 +21,7 @@ export const CHECKS = /** @type {const} */ ([
   maxResponseTime,
   negativeDataRejection,
   positiveDataAcceptance,
+  workflowSuccessCriteria,
 ]);
 
 /** @typedef {typeof CHECKS[number]['name']} CheckName */

@@ -6,6 +6,7 @@
 // - `first-package-only`: of a batch creation (an answer per item, `x-outcome`), only the first
 //   item is kept (partial persistence).
 // - `forgets-creations`: no creation is kept at all, though each is acknowledged.
+// Used by this package's respect test and by the contract tests' `--workflows` test (test/workflows.test.js).
 import { createServer } from 'node:http';
 import { listOperations } from '@fulfillment-api/document';
 import { SESSION_HEADER } from '../../src/index.js';

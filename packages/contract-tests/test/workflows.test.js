@@ -1,0 +1,181 @@
+// The integrator's journeys (spec/workflows/) run by `fulfillment-contract --workflows` as one more
+// source of the run's exchanges: against the mock every journey passes, every step judged by every
+// check and its success criteria; against a service that forgets part of what it acknowledged (the
+// mock's own forgetful forwarder, test/support/forgetful-service.js of the mock package) a journey
+// fails, the failure naming the workflow and step, with a curl line; against production no creation
+// or cancel leaves, and the steps refused are reported as not run, saying why.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listOperations, loadBundle } from '@fulfillment-api/document';
+import { loadWorkflows } from '@fulfillment-api/document/workflows';
+import { startMock } from '@fulfillment-api/mock';
+import { randomLoopbackAddress, randomLoopbackHosts, realPortsSkipReason } from '@fulfillment-api/mock/loopback-origins';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startForgetfulService } from '../../mock/test/support/forgetful-service.js';
+import { workflowSuccessCriteria } from '../src/checks/workflow-success-criteria.js';
+import { main } from '../src/cli.js';
+import { withConformantService } from './fixtures/conformant-service.js';
+
+const document = loadBundle();
+const operations = listOperations(document);
+const workflows = loadWorkflows();
+const CRITERIA = workflowSuccessCriteria.name;
+
+/** Runs the CLI in this process; returns its exit code, its output and the report directory's files. */
+async function cli(args) {
+  const reportDir = await mkdtemp(join(tmpdir(), 'contract-workflows-'));
+  let out = '';
+  const io = { stdout: { write: (t) => (out += t) }, stderr: { write: (t) => (out += t) } };
+  try {
+    const code = await main([...args, '--report-dir', reportDir], {}, io);
+    const files = {};
+    for (const name of await readdir(reportDir).catch(() => [])) files[name] = await readFile(join(reportDir, name), 'utf8');
+    return { code, out, files, report: files['report-mock.json'] ? JSON.parse(files['report-mock.json']) : undefined };
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
+}
+
+/** A mock of the test's own on a random loopback address (no session: a forwarder sends none). */
+async function withMock(run) {
+  const mock = await startMock({ host: randomLoopbackAddress(), port: 0, log: 'error' });
+  try {
+    return await run(mock.url);
+  } finally {
+    await mock.close();
+  }
+}
+
+/** Each step's criteria result, by `workflowId › stepId`. */
+const criteriaOf = (report) => Object.fromEntries(report.results.filter((r) => r.check === CRITERIA).map((r) => [r.via, r.outcome]));
+const everyStep = (outcome) => Object.fromEntries(workflows.flatMap((w) => w.steps.map((s) => [`${w.workflowId} › ${s.stepId}`, outcome])));
+
+describe('fulfillment-contract --workflows against the mock', () => {
+  let run;
+  beforeAll(async () => {
+    run = await cli(['--workflows']);
+  }, 120_000);
+
+  it('passes: every step of every journey run, meeting its criteria and every other check', () => {
+    expect(run.code, run.out).toBe(0);
+    expect(criteriaOf(run.report)).toEqual(everyStep('passed'));
+    expect(run.report.phases).toEqual(['workflows']);
+    expect(run.report.results.filter((r) => r.outcome === 'failed')).toEqual([]);
+    expect(new Set(run.report.results.map((r) => r.check))).toEqual(new Set(['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_headers_conformance', 'response_schema_conformance', 'max_response_time', 'positive_data_acceptance', CRITERIA]));
+  });
+
+  it('sends each step to its operation\'s own origin, and writes every exchange to the HAR', () => {
+    const entries = JSON.parse(run.files['exchanges.har']).log.entries;
+    expect(entries).toHaveLength(workflows.reduce((n, w) => n + w.steps.length, 0));
+    for (const entry of entries) {
+      const url = new URL(entry.request.url);
+      const operation = operations.find((op) => op.method === entry.request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(url.pathname));
+      expect(operation, entry.request.url).toBeDefined();
+      expect(url.searchParams.get('__server')).toBe(operation.servers[0].url.replace(/\{(\w+)\}/g, (_, name) => operation.servers[0].variables[name].default).replace(/\/+$/, ''));
+    }
+  });
+
+  it('creates with identifiers of its own run and reads back the ones it created', () => {
+    const entries = JSON.parse(run.files['exchanges.har']).log.entries;
+    const sent = entries.flatMap((e) => (e.request.postData ? [JSON.parse(e.request.postData.text)] : []));
+    const packageIds = sent.flatMap((body) => [body.Package?.PackageId, ...(body.Packages ?? []).map((item) => item.PackageId)]).filter((id) => id?.startsWith('OB-'));
+    expect(packageIds).toHaveLength(3);
+    for (const id of packageIds) {
+      expect(id).toMatch(/^OB-20261120-700[123]-C[0-9A-F]{6}$/);
+      expect(entries.filter((e) => e.request.url.includes(`/outboundOrders/${id}/status`)).map((e) => e.response.status)).toEqual([200]);
+    }
+  });
+});
+
+describe('against a service that forgets what it acknowledged, a journey fails naming the step', () => {
+  it.each([
+    ['first-package-only', { 'ship-outbound-orders-in-a-batch': 'read-second-status' }],
+    ['forgets-creations', { 'ship-an-outbound-order': 'read-status', 'ship-outbound-orders-in-a-batch': 'read-first-status', 'ship-drop-ship-orders-by-air': 'read-status' }],
+  ])('%s', async (fault, failedAt) => {
+    const run = await withMock(async (mockUrl) => {
+      const service = await startForgetfulService(document, mockUrl, fault);
+      try {
+        return await cli(['--workflows', '--mock-url', service.url]);
+      } finally {
+        await service.close();
+      }
+    });
+    expect(run.code, run.out).toBe(1);
+    const outcomes = criteriaOf(run.report);
+    const expected = everyStep('passed');
+    for (const [workflowId, stepId] of Object.entries(failedAt)) {
+      expected[`${workflowId} › ${stepId}`] = 'failed';
+      // The journey ends at the step that failed: the steps after it are not run, saying why.
+      const steps = workflows.find((w) => w.workflowId === workflowId).steps;
+      for (const later of steps.slice(steps.findIndex((s) => s.stepId === stepId) + 1)) expected[`${workflowId} › ${later.stepId}`] = 'skipped';
+      const failure = run.report.results.find((r) => r.check === CRITERIA && r.via === `${workflowId} › ${stepId}`);
+      // Both criteria of the read: the status, and the identifier it should carry.
+      expect(failure.message).toMatch(new RegExp(`^${workflowId}, step ${stepId}: \\$statusCode == 200 does not hold \\(\\$statusCode is 404\\); \\$response.body#/PackageId == \\$steps\\.[\\w-]+\\.outputs\\.\\w+ does not hold \\(\\$response.body#/PackageId is absent, \\$steps\\.[\\w-]+\\.outputs\\.\\w+ is "[A-Z]+-\\d+-\\d+-C[0-9A-F]{6}"\\)$`));
+      expect(failure.status).toBe(404);
+      expect(failure.curl).toMatch(/^curl -sS -i -X GET 'http:\/\/[\d.:]+\/v1\/\w+\/[^/?]+-C[0-9A-F]{6}\/status\?__server=/);
+      // The same exchange fails the run's other check of a valid request too.
+      expect(run.report.results.filter((r) => r.via === `${workflowId} › ${stepId}` && r.outcome === 'failed').map((r) => r.check).sort()).toEqual(['positive_data_acceptance', CRITERIA]);
+      expect(run.out).toContain(`${CRITERIA} [404]: ${workflowId}, step ${stepId}: $statusCode == 200 does not hold`);
+    }
+    expect(outcomes).toEqual(expected);
+    const skipped = run.report.results.find((r) => r.outcome === 'skipped' && r.check === CRITERIA);
+    if (skipped) expect(skipped.message).toMatch(/not run: step [\w-]+ did not meet its success criteria$/);
+  }, 120_000);
+});
+
+describe('bad usage', () => {
+  it('--workflows with --phases or --seed exits 2, naming the flag', async () => {
+    for (const flag of [['--phases', 'examples'], ['--seed', '3']]) {
+      const run = await cli(['--workflows', ...flag]);
+      expect(run.code).toBe(2);
+      expect(run.out).toContain(`--workflows runs the journeys instead of the phases: ${flag[0]} does not apply to it`);
+    }
+  });
+});
+
+const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
+const withoutRoot = await realPortsSkipReason(() => withConformantService({ serverVariables }, () => undefined));
+
+describe.skipIf(withoutRoot)('--workflows --target production: reads only', () => {
+  let received;
+  let run;
+  beforeAll(async () => {
+    received = [];
+    run = await withConformantService({ serverVariables, record: (r) => received.push(r) }, async () => {
+      const result = await cli(['--workflows', '--target', 'production', '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '10000/s']);
+      return { ...result, report: JSON.parse(result.files['report-production.json']) };
+    });
+  }, 120_000);
+
+  it('sends no request of an operation whose x-effect is not read, each step to its own origin', () => {
+    expect(received.length).toBeGreaterThan(0);
+    for (const request of received) {
+      const path = new URL(request.url).pathname;
+      const operation = operations.find((op) => op.method === request.method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      expect(operation?.effect, `${request.method} ${path}`).toBe('read');
+      expect(request.origin).toBe(operation.servers[0].url.replace(/\{(\w+)\}/g, (_, name) => serverVariables[name]));
+    }
+  });
+
+  it('reports each write step refused, and each step that needs it as not run, saying why', () => {
+    for (const workflow of workflows) {
+      for (const step of workflow.steps) {
+        const operation = operations.find((op) => op.operationId === step.operationId);
+        if (operation.effect === 'read') continue;
+        const result = run.report.results.find((r) => r.via === `${workflow.workflowId} › ${step.stepId}`);
+        expect(result).toMatchObject({ check: CRITERIA, outcome: 'refused' });
+        expect(result.message).toBe(`${workflow.workflowId}, step ${step.stepId} not run: x-effect is ${operation.effect}: only reads are ever sent to production (against production)`);
+      }
+    }
+    const waiting = run.report.results.find((r) => r.via === 'ship-an-outbound-order › read-status');
+    expect(waiting).toMatchObject({ outcome: 'skipped', message: 'ship-an-outbound-order, step read-status not run: it needs $steps.create-order.outputs.packageId, which no step run gave' });
+    expect(run.report.results.some((r) => r.via === 'cancel-a-reverse-logistics-order › read-status' && r.outcome === 'passed')).toBe(true);
+  });
+
+  it('says which journeys it never checked whole, and how to', () => {
+    expect(run.out).toContain('journey ship-an-outbound-order: 3 of 4 steps not run against production (create-order, read-status, read-tracking); run --workflows against the mock or a sandbox to check them');
+    const partial = workflows.filter((w) => w.steps.some((s) => operations.find((op) => op.operationId === s.operationId).effect !== 'read'));
+    expect(run.report.neverChecked.map((item) => item.message.split(':')[0]).sort()).toEqual(partial.map((w) => `journey ${w.workflowId}`).sort());
+  });
+});
