@@ -97,9 +97,6 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
     const fixedPath = { ...exampleRequest(operation).path, ...(input.path ?? {}) };
     const server = operation.servers[0] ?? { url: '' };
     const isValid = (/** @type {any} */ request) => requestProblems(validator, shape, request).length === 0;
-    /** @type {import('./shrink-request.js').Examples | undefined} */
-    let knownExamples;
-    const examples = () => (knownExamples ??= requestExamples(document, operation, shape));
     /** @type {CheckResult[]} */
     const results = [];
 
@@ -111,7 +108,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
      * @param {number} numRuns
      * @param {(value: T) => { exchange: import('../plan-exchanges.js').Exchange } | undefined} toExchange undefined: not a case (fc.pre)
      * @param {number} runSeed
-     * @param {{ requestOf: (value: T) => import('./generated-requests.js').Request, withRequest: (value: T, request: import('./generated-requests.js').Request) => T }} parts the valid request a case is drawn from, and the case drawn from another
+     * @param {{ requestOf: (value: T) => import('./generated-requests.js').Request, withRequest: (value: T, request: import('./generated-requests.js').Request) => T, adjust: (request: import('./generated-requests.js').Request) => import('./generated-requests.js').Request }} parts the valid request a case is drawn from, the case drawn from another, and what a drawn request becomes before it is sent
      */
     const propertyRun = async (arbitrary, numRuns, toExchange, runSeed, parts) => {
       /** @type {string | undefined} */
@@ -121,6 +118,8 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
       /** @type {unknown} */
       let firstRequest;
       let firstRequests = 0;
+      /** Whether the case failed on its own answer (not on the reads of what it created): its shrink steps need no reads. */
+      let failedItself = false;
       /** A failure that counts: of the check being shrunk (if any), for a cause not found before. */
       const isNew = (/** @type {CheckResult} */ r) => r.outcome === 'failed' && !found.known(r) && (failingCheck === undefined || r.check === failingCheck);
       /** @type {import('./shrink-budget.js').ShrinkCase | undefined} */
@@ -129,7 +128,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
        * Sends a case (and, for a creation, the reads of what it created). A shrink step asks the
        * budget for each request first, and stops where none is left (`refused` says why).
        */
-      const sendCase = async (/** @type {import('../plan-exchanges.js').Exchange} */ exchange, /** @type {boolean} */ record, /** @type {boolean} */ shrinking) => {
+      const sendCase = async (/** @type {import('../plan-exchanges.js').Exchange} */ exchange, /** @type {boolean} */ record, /** @type {boolean} */ shrinking, followLinks = true) => {
         let requests = 0;
         /** @type {string | undefined} */
         let refused;
@@ -142,7 +141,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         const sent = await send(exchange);
         if (!sent) return { own: [], requests, refused };
         const own = [...sent.results];
-        if (stateful && sent.answer && exchange.operation.effect === 'create') {
+        if (followLinks && stateful && sent.answer && exchange.operation.effect === 'create') {
           const flows = planFlows({ document, operations: all, target, exchange, answer: sent.answer });
           for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: positiveDataAcceptance.name, outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
           for (const read of flows.exchanges) {
@@ -178,6 +177,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         firstFailure = own;
         firstRequest = exchange.request;
         firstRequests = requests;
+        failedItself = failures.some((r) => r.operationId === operationId);
         return false;
       });
       // fast-check finds the first failing case; shrinking it is this phase's own (structure first).
@@ -198,11 +198,12 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         const done = await shrinkRequest({
           document,
           shape,
-          examples: examples(),
+          adjust: parts.adjust,
+          examples: requestExamples(document, operation, shape, parts.adjust),
           request: parts.requestOf(first),
           sendable: (request) => isValid(request) && caseOf(request) !== undefined,
           fails: async (request) => {
-            const { own, refused } = await sendCase(/** @type {import('../plan-exchanges.js').Exchange} */ (caseOf(request)), false, true);
+            const { own, refused } = await sendCase(/** @type {import('../plan-exchanges.js').Exchange} */ (caseOf(request)), false, true, !failedItself);
             if (refused) return { fails: false, stoppedBy: refused };
             return { fails: !own.some((r) => r.cause) && own.some(isNew) };
           },
@@ -242,7 +243,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
       validRuns,
       (request) => ({ exchange: withChecks({ operation, kind: 'generated', intent: 'valid', server, request }) }),
       operationSeed(seed, operationId),
-      { requestOf: (request) => request, withRequest: (_first, request) => ownRequest(request) },
+      { requestOf: (request) => request, withRequest: (_first, request) => request, adjust: ownRequest },
     );
     const invalidRuns = Math.ceil(maxExamples * INVALID_SHARE);
     if (invalidRuns > 0) {
@@ -258,7 +259,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
           return { exchange: withChecks({ operation, kind: 'generated', intent: 'invalid', server, request: broken, brokenRule: way.broken.rule }) };
         },
         operationSeed(seed, `${operationId} invalid`),
-        { requestOf: ([request]) => request, withRequest: ([, which], request) => [request, which] },
+        { requestOf: ([request]) => request, withRequest: ([, which], request) => [request, which], adjust: (request) => request },
       );
     }
     return results;

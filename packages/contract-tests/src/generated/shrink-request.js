@@ -2,7 +2,7 @@
 // Shrinking a failing request by the structure its document gives, as Hypothesis and Schemathesis
 // do before touching characters: leave out optional members and array items (down to `minItems`),
 // replace values by the document's examples for their schema or the shortest valid ones, and only
-// then shorten what is left with fast-check's own shrinkers for strings and numbers. Every step is
+// then shorten the strings left (characters deleted) and the numbers (fast-check's own shrinker). Every step is
 // tried whole-request first (everything optional out at once), then per object or array, then one
 // place at a time, so that a small case is reached in a few requests and a final pass of single
 // changes proves it 1-minimal: no single removal or replacement by an example still fails.
@@ -19,7 +19,7 @@ import { codePoints } from './schema-arbitrary.js';
  * @typedef {Map<string, string[]>} Examples JSON texts of the document's example values, by schema pointer
  */
 
-/** How many of fast-check's shrinks of one string or number a pass tries. */
+/** How many of fast-check's shrinks of one number a pass tries. */
 const LEAF_SHRINKS = 6;
 
 const isScalar = (/** @type {unknown} */ value) => value === null || typeof value !== 'object';
@@ -30,9 +30,10 @@ const isScalar = (/** @type {unknown} */ value) => value === null || typeof valu
  * @param {Record<string, any>} document
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {ReturnType<import('./generated-requests.js').requestShape>} shape
+ * @param {(request: Request) => Request} [adjust] what a request becomes before it is sent: its examples count too
  * @returns {Examples}
  */
-export function requestExamples(document, operation, shape) {
+export function requestExamples(document, operation, shape, adjust = (r) => r) {
   /** @type {Examples} */
   const examples = new Map();
   const add = (/** @type {string} */ pointer, /** @type {unknown} */ value) => {
@@ -51,8 +52,10 @@ export function requestExamples(document, operation, shape) {
   const walk = (/** @type {string} */ pointer, /** @type {unknown} */ value) => {
     for (const place of walkSchema(document, pointer, value)) if (isScalar(place.value)) add(place.schemaPointer, place.value);
   };
-  for (const parameter of shape.parameters) if (parameter.in === 'query' && example.query[parameter.name] !== undefined) walk(parameter.schemaPointer, example.query[parameter.name]);
-  if (shape.body && example.body !== undefined) walk(shape.body.schemaPointer, example.body);
+  for (const each of [example, adjust(example)]) {
+    for (const parameter of shape.parameters) if (parameter.in === 'query' && each.query[parameter.name] !== undefined) walk(parameter.schemaPointer, each.query[parameter.name]);
+    if (shape.body && each.body !== undefined) walk(shape.body.schemaPointer, each.body);
+  }
   return examples;
 }
 
@@ -138,12 +141,22 @@ function shortestValues(schema) {
   return out;
 }
 
-/** fast-check's own shrinks of a string or number within its schema's bounds, biggest jumps first. */
+/**
+ * Shorter strings and plainer numbers: a string's halves, then the string without each one of its
+ * characters (deleting, as Hypothesis does, rather than lowering character codes one by one, which
+ * reads no better and costs a request a step); a number through fast-check's own shrinker.
+ */
 function leafShrinks(/** @type {Record<string, any>} */ schema, /** @type {unknown} */ value) {
+  if (typeof value === 'string') {
+    const characters = [...value];
+    const half = Math.ceil(characters.length / 2);
+    const shorter = characters.length > 1 ? [characters.slice(0, half), characters.slice(half)] : [];
+    for (let i = 0; i < characters.length; i += 1) shorter.push([...characters.slice(0, i), ...characters.slice(i + 1)]);
+    return shorter.map((kept) => kept.join(''));
+  }
   /** @type {fc.Arbitrary<any> | undefined} */
   let arbitrary;
-  if (typeof value === 'string') arbitrary = fc.string({ unit: 'binary', minLength: Math.min(schema.minLength ?? 0, codePoints(value)), maxLength: Math.max(codePoints(value), 1) });
-  else if (typeof value === 'number' && Number.isSafeInteger(value)) arbitrary = fc.integer({ min: Math.min(value, Math.max(schema.minimum ?? -(2 ** 31), -(2 ** 31))), max: Math.max(value, Math.min(schema.maximum ?? 2 ** 31, 2 ** 31)) });
+  if (typeof value === 'number' && Number.isSafeInteger(value)) arbitrary = fc.integer({ min: Math.min(value, Math.max(schema.minimum ?? -(2 ** 31), -(2 ** 31))), max: Math.max(value, Math.min(schema.maximum ?? 2 ** 31, 2 ** 31)) });
   else if (typeof value === 'number' && Number.isFinite(value)) arbitrary = fc.double({ noNaN: true, noDefaultInfinity: true });
   if (!arbitrary || !arbitrary.canShrinkWithoutContext(value)) return [];
   return [...arbitrary.shrink(value, undefined).take(LEAF_SHRINKS)].map((shrunk) => shrunk.value);
@@ -218,24 +231,35 @@ function plainest(document, examples, pointer, value) {
 }
 
 /**
- * The smaller requests one step away, broadest first: the whole request made lean and plain, each
- * object or array made lean and plain, either half of each object's optional members left out,
- * each array cut to either half or to one of its items, each place left out, each scalar replaced by each of its
- * examples or its shortest value, and last fast-check's shrinks of each string and number.
+ * The smaller requests one step away, broadest and cheapest first: the whole request made lean and
+ * plain; each array cut to either half or to one of its items (fewer items also make every later try
+ * cheaper: a batch's read-backs); either half of each object's optional members left out; each object
+ * or array made lean and plain; each place left out; each scalar replaced by each of its examples or
+ * its shortest value; and last each string shortened and each number shrunk.
  * @param {Record<string, any>} document
  * @param {Examples} examples
  * @param {Place[]} places
  * @param {Request} request
+ * @param {boolean} [removalsOnly] only what leaves out members and items (no value replaced)
  * @returns {Generator<Request>}
  */
-export function* smallerRequests(document, examples, places, request) {
+export function* smallerRequests(document, examples, places, request, removalsOnly = false) {
   const containers = places.filter((p) => !isScalar(p.value));
+  const roots = containers.filter((p) => p.dataPath === '');
+  const lean = (/** @type {Place} */ place) => edit(request, place, (v) => leanest(document, place.schemaPointer, v));
+  const plain = (/** @type {Place} */ place) => edit(request, place, (v) => plainest(document, examples, place.schemaPointer, v));
+  for (const place of roots) yield* removalsOnly ? [lean(place)] : [lean(place), plain(place)];
+  // Delta debugging's split: either half of an array kept, then each item alone; either half of an
+  // object's optional members left out.
   for (const place of containers) {
-    yield edit(request, place, (v) => leanest(document, place.schemaPointer, v));
-    yield edit(request, place, (v) => plainest(document, examples, place.schemaPointer, v));
+    if (!Array.isArray(place.value)) continue;
+    const items = place.value;
+    const least = place.schema.minItems ?? 0;
+    if (items.length <= Math.max(1, least)) continue;
+    const half = Math.ceil(items.length / 2);
+    for (const kept of [items.slice(0, half), items.slice(half)]) if (kept.length >= least) yield edit(request, place, () => kept);
+    if (least <= 1) for (const item of items) yield edit(request, place, () => [item]);
   }
-  // Delta debugging's split: either half of an object's optional members left out, either half of
-  // an array kept, then each item alone.
   for (const place of containers) {
     if (Array.isArray(place.value)) continue;
     const optional = places.filter((p) => p.removable && p.root === place.root && p.dataPath.startsWith(`${place.dataPath}/`) && !p.dataPath.slice(place.dataPath.length + 1).includes('/'));
@@ -246,19 +270,11 @@ export function* smallerRequests(document, examples, places, request) {
       yield edit(request, place, (v) => Object.fromEntries(Object.entries(v).filter(([name]) => !names.has(name))));
     }
   }
-  // An array split, as delta debugging does: either half, then each item alone.
-  for (const place of containers) {
-    if (!Array.isArray(place.value)) continue;
-    const items = place.value;
-    const least = place.schema.minItems ?? 0;
-    if (items.length <= Math.max(1, least)) continue;
-    const half = Math.ceil(items.length / 2);
-    for (const kept of [items.slice(0, half), items.slice(half)]) if (kept.length >= least) yield edit(request, place, () => kept);
-    if (least <= 1) for (const item of items) yield edit(request, place, () => [item]);
-  }
+  for (const place of containers) if (place.dataPath !== '') yield* removalsOnly ? [lean(place)] : [lean(place), plain(place)];
   // Later places first among removals: an array's last items go before its first, so that indices
   // of the places still to try stay where they were.
   for (const place of [...places].reverse()) if (place.removable) yield edit(request, place, () => undefined);
+  if (removalsOnly) return;
   for (const place of places) {
     if (!isScalar(place.value)) continue;
     const texts = [...(examples.get(place.schemaPointer) ?? []), ...(place.schema.examples ?? []).map((/** @type {unknown} */ e) => JSON.stringify(e)), ...shortestValues(place.schema).map((v) => JSON.stringify(v))];
@@ -280,9 +296,10 @@ export function* smallerRequests(document, examples, places, request) {
  * @param {Request} options.request the failing request
  * @param {(request: Request) => boolean} options.sendable whether a candidate may be sent (valid, or breaking exactly its rule)
  * @param {(request: Request) => Promise<{ fails: boolean, stoppedBy?: string }>} options.fails sends a candidate; stoppedBy: the budget refused it
+ * @param {(request: Request) => Request} [options.adjust] what a candidate becomes before it is sent (a live target's run prefix)
  * @returns {Promise<{ request: Request, steps: number, tried: number, stoppedBy?: string }>}
  */
-export async function shrinkRequest({ document, shape, examples, request, sendable, fails }) {
+export async function shrinkRequest({ document, shape, examples, request, sendable, fails, adjust = (r) => r }) {
   let current = request;
   let places = requestPlaces(document, shape, current);
   let size = sizeOf(places, examples, current);
@@ -290,28 +307,42 @@ export async function shrinkRequest({ document, shape, examples, request, sendab
   let tried = 0;
   /** Candidates sent that passed: never sent again. */
   const passed = new Set();
-  for (;;) {
-    let changed = false;
-    for (const candidate of smallerRequests(document, examples, places, current)) {
-      const text = JSON.stringify([candidate.query, candidate.body]);
-      if (passed.has(text)) continue;
-      const candidatePlaces = requestPlaces(document, shape, candidate);
-      const candidateSize = sizeOf(candidatePlaces, examples, candidate);
-      if (!smaller(candidateSize, size) || !sendable(candidate)) continue;
-      tried += 1;
-      const outcome = await fails(candidate);
-      if (outcome.stoppedBy) return { request: current, steps, tried, stoppedBy: outcome.stoppedBy };
-      if (!outcome.fails) {
-        passed.add(text);
-        continue;
+  // In passes, as Hypothesis's shrinker does: after a kept step the pass goes on from where it was
+  // (over the candidates of the smaller request), and a new pass starts only when one changed
+  // something; a pass that keeps nothing proves the request 1-minimal. Removals go first until none
+  // is left to keep, so that no request is spent on a value that is left out later.
+  for (const removalsOnly of [true, false]) for (let changed = true; changed; ) {
+    changed = false;
+    let position = 0;
+    for (let restarted = true; restarted; ) {
+      restarted = false;
+      let index = 0;
+      for (const drawn of smallerRequests(document, examples, places, current, removalsOnly)) {
+        index += 1;
+        if (index <= position) continue;
+        position = index;
+        const candidate = adjust(drawn);
+        const text = JSON.stringify([candidate.query, candidate.body]);
+        if (passed.has(text)) continue;
+        const candidatePlaces = requestPlaces(document, shape, candidate);
+        const candidateSize = sizeOf(candidatePlaces, examples, candidate);
+        if (!smaller(candidateSize, size) || !sendable(candidate)) continue;
+        tried += 1;
+        const outcome = await fails(candidate);
+        if (outcome.stoppedBy) return { request: current, steps, tried, stoppedBy: outcome.stoppedBy };
+        if (!outcome.fails) {
+          passed.add(text);
+          continue;
+        }
+        current = candidate;
+        places = candidatePlaces;
+        size = candidateSize;
+        steps += 1;
+        changed = true;
+        restarted = true;
+        break;
       }
-      current = candidate;
-      places = candidatePlaces;
-      size = candidateSize;
-      steps += 1;
-      changed = true;
-      break;
     }
-    if (!changed) return { request: current, steps, tried };
   }
+  return { request: current, steps, tried };
 }
