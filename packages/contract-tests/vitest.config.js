@@ -25,6 +25,7 @@ export const HEAVY = [
   'test/mock.test.js',
   'test/proxy-command.test.js',
   'test/shrink-budget.test.js',
+  'test/shrink-minimal.test.js',
   'test/hung-origins.test.js',
   'test/run-settings.test.js',
   'test/kept-cases.test.js',
