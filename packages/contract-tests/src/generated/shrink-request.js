@@ -249,6 +249,8 @@ export function* smallerRequests(document, examples, places, request, removalsOn
   const lean = (/** @type {Place} */ place) => edit(request, place, (v) => leanest(document, place.schemaPointer, v));
   const plain = (/** @type {Place} */ place) => edit(request, place, (v) => plainest(document, examples, place.schemaPointer, v));
   for (const place of roots) yield* removalsOnly ? [lean(place)] : [lean(place), plain(place)];
+  // An optional query parameter or body left out whole, before anything inside is split.
+  for (const place of places) if (place.dataPath === '' && place.removable) yield edit(request, place, () => undefined);
   // Delta debugging's split: either half of an array kept, then each item alone; either half of an
   // object's optional members left out.
   for (const place of containers) {
