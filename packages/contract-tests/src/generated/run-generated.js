@@ -118,10 +118,12 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
       /** @type {unknown} */
       let firstRequest;
       let firstRequests = 0;
+      /** The operation the case failed on: its own, or the read of what it created. */
+      let failingOperation = operationId;
       /** Whether the case failed on its own answer (not on the reads of what it created): its shrink steps need no reads. */
       let failedItself = false;
       /** A failure that counts: of the check being shrunk (if any), for a cause not found before. */
-      const isNew = (/** @type {CheckResult} */ r) => r.outcome === 'failed' && !found.known(r) && (failingCheck === undefined || r.check === failingCheck);
+      const isNew = (/** @type {CheckResult} */ r) => r.outcome === 'failed' && !found.known(r) && (failingCheck === undefined || (r.check === failingCheck && r.operationId === failingOperation));
       /** @type {import('./shrink-budget.js').ShrinkCase | undefined} */
       let shrinkCase;
       /**
@@ -145,10 +147,13 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
           const flows = planFlows({ document, operations: all, target, exchange, answer: sent.answer });
           for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: positiveDataAcceptance.name, outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
           for (const read of flows.exchanges) {
+            // A shrink step reads back only what the failure was met on, and stops once it is met.
+            if (shrinking && read.operation.operationId !== failingOperation) continue;
             if (record) created.push(...Object.values(read.request.path));
             const readBack = await send(read);
             if (!readBack) return { own, requests, refused };
             own.push(...readBack.results);
+            if (shrinking && own.some(isNew)) break;
           }
         }
         return { own, requests, refused };
@@ -177,7 +182,8 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         firstFailure = own;
         firstRequest = exchange.request;
         firstRequests = requests;
-        failedItself = failures.some((r) => r.operationId === operationId);
+        failingOperation = failures[0].operationId;
+        failedItself = failingOperation === operationId;
         return false;
       });
       // fast-check finds the first failing case; shrinking it is this phase's own (structure first).
