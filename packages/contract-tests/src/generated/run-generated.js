@@ -265,7 +265,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
           return { exchange: withChecks({ operation, kind: 'generated', intent: 'invalid', server, request: broken, brokenRule: way.broken.rule }) };
         },
         operationSeed(seed, `${operationId} invalid`),
-        { requestOf: ([request]) => request, withRequest: ([, which], request) => [request, which], adjust: (request) => request },
+        { requestOf: ([request]) => request, withRequest: ([, which], request) => /** @type {[import('./generated-requests.js').Request, number]} */ ([request, which]), adjust: (request) => request },
       );
     }
     return results;
