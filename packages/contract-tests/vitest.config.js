@@ -20,6 +20,7 @@ export const HEAVY = [
   'test/proxy-command.test.js',
   'test/proxy-stranger-traffic.test.js',
   'test/shrink-budget.test.js',
+  'test/shrink-minimal.test.js',
   'test/hung-origins.test.js',
   'test/run-settings.test.js',
   'test/kept-cases.test.js',

@@ -14,6 +14,7 @@ import { isLive, mayReceive } from '../target-policy.js';
 import { createFoundFailures } from './found-failures.js';
 import { breakages, breaksExactly, requestProblems, requestShape, validRequests } from './generated-requests.js';
 import { MIN_SHRINK_REQUESTS, SHRINK_SHARE, createShrinkBudget } from './shrink-budget.js';
+import { requestExamples, shrinkRequest } from './shrink-request.js';
 
 /** Generated valid requests per operation by default: finds a fault hit by a few percent of valid inputs in one run (see the README's figures). */
 export const DEFAULT_MAX_EXAMPLES = 100;
@@ -24,6 +25,17 @@ export const DEFAULT_MAX_EXAMPLES = 100;
 export const DEFAULT_LIVE_MAX_EXAMPLES = 80;
 /** Generated invalid requests per operation, as a share of the valid ones. */
 const INVALID_SHARE = 0.25;
+
+/**
+ * The requests all shrinking of a run may send by default: a fifth of the requests the generated
+ * phase draws, at least 100.
+ * @param {number} operationCount operations the generated phase draws for
+ * @param {number} maxExamples valid requests drawn per operation
+ */
+export function defaultShrinkRequests(operationCount, maxExamples) {
+  const draws = operationCount * (maxExamples + Math.ceil(maxExamples * INVALID_SHARE));
+  return Math.max(MIN_SHRINK_REQUESTS, Math.ceil(draws * SHRINK_SHARE));
+}
 
 /** A per-operation seed from the run's seed, so that operations draw independently and replay alike. */
 function operationSeed(/** @type {number} */ seed, /** @type {string} */ operationId) {
@@ -57,8 +69,8 @@ function operationSeed(/** @type {number} */ seed, /** @type {string} */ operati
 export async function runGeneratedPhase({ document, operations, all, target, inputs, seed, maxExamples: asked, validator, perform, stateful, created, earlier = [], shrink = {} }) {
   const live = isLive(target);
   const maxExamples = asked ?? (live ? DEFAULT_LIVE_MAX_EXAMPLES : DEFAULT_MAX_EXAMPLES);
-  const draws = operations.filter((op) => target !== 'production' || op.effect === 'read').length * (maxExamples + Math.ceil(maxExamples * INVALID_SHARE));
-  const shrinkBudget = createShrinkBudget({ maxRequests: shrink.maxRequests ?? Math.max(MIN_SHRINK_REQUESTS, Math.ceil(draws * SHRINK_SHARE)), maxMs: shrink.maxMs });
+  const drawing = operations.filter((op) => target !== 'production' || op.effect === 'read').length;
+  const shrinkBudget = createShrinkBudget({ maxRequests: shrink.maxRequests ?? defaultShrinkRequests(drawing, maxExamples), maxMs: shrink.maxMs });
   const found = createFoundFailures(earlier);
   // What a run creates in a sandbox is recognisable: a generated identifier (a member named as some
   // read's path parameter: PackageId, ShipmentId, RMAId) carries the run's prefix where its bounds
@@ -89,54 +101,62 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
     const results = [];
 
     /**
-     * One property run: sends each drawn request; the first failure's check is the one a shrink
-     * must still fail.
+     * One property run: sends each drawn request; the first failure stops drawing, and its request
+     * is shrunk by the document's structure (shrink-request.js), within the run's shrink budget.
      * @template T
      * @param {fc.Arbitrary<T>} arbitrary
      * @param {number} numRuns
      * @param {(value: T) => { exchange: import('../plan-exchanges.js').Exchange } | undefined} toExchange undefined: not a case (fc.pre)
      * @param {number} runSeed
+     * @param {{ requestOf: (value: T) => import('./generated-requests.js').Request, withRequest: (value: T, request: import('./generated-requests.js').Request) => T, adjust: (request: import('./generated-requests.js').Request) => import('./generated-requests.js').Request }} parts the valid request a case is drawn from, the case drawn from another, and what a drawn request becomes before it is sent
      */
-    const propertyRun = async (arbitrary, numRuns, toExchange, runSeed) => {
+    const propertyRun = async (arbitrary, numRuns, toExchange, runSeed, parts) => {
       /** @type {string | undefined} */
       let failingCheck;
       /** @type {CheckResult[]} */
       let firstFailure = [];
       /** @type {unknown} */
       let firstRequest;
+      let firstRequests = 0;
+      /** The operation the case failed on: its own, or the read of what it created. */
+      let failingOperation = operationId;
+      /** Whether the case failed on its own answer (not on the reads of what it created): its shrink steps need no reads. */
+      let failedItself = false;
+      /** A failure that counts: of the check being shrunk (if any), for a cause not found before. */
+      const isNew = (/** @type {CheckResult} */ r) => r.outcome === 'failed' && !found.known(r) && (failingCheck === undefined || (r.check === failingCheck && r.operationId === failingOperation));
       /** @type {import('./shrink-budget.js').ShrinkCase | undefined} */
       let shrinkCase;
-      /** @type {string | undefined} why shrinking stopped before it was done */
-      let stoppedBy;
-      /** A failure that counts: of the check being shrunk (if any), for a cause not found before. */
-      const isNew = (/** @type {CheckResult} */ r) => r.outcome === 'failed' && !found.known(r) && (failingCheck === undefined || r.check === failingCheck);
       /**
        * Sends a case (and, for a creation, the reads of what it created). A shrink step asks the
-       * budget for each request first; when none is left it interrupts the shrinking, which keeps the
-       * smallest failing case found so far.
+       * budget for each request first, and stops where none is left (`refused` says why).
        */
-      const sendCase = async (/** @type {import('../plan-exchanges.js').Exchange} */ exchange, /** @type {boolean} */ record, /** @type {boolean} */ shrinking) => {
+      const sendCase = async (/** @type {import('../plan-exchanges.js').Exchange} */ exchange, /** @type {boolean} */ record, /** @type {boolean} */ shrinking, followLinks = true) => {
         let requests = 0;
+        /** @type {string | undefined} */
+        let refused;
         const send = async (/** @type {import('../plan-exchanges.js').Exchange} */ one) => {
-          const refused = shrinking ? shrinkCase?.take() : undefined;
-          if (refused) {
-            stoppedBy = refused;
-            throw new fc.PreconditionFailure(true);
-          }
+          refused = shrinking ? shrinkCase?.take() : undefined;
+          if (refused) return undefined;
           requests += 1;
           return perform(one, { phase: 'generated', record });
         };
         const sent = await send(exchange);
+        if (!sent) return { own: [], requests, refused };
         const own = [...sent.results];
-        if (stateful && sent.answer && exchange.operation.effect === 'create') {
+        if (followLinks && stateful && sent.answer && exchange.operation.effect === 'create') {
           const flows = planFlows({ document, operations: all, target, exchange, answer: sent.answer });
           for (const problem of flows.problems) own.push({ operationId, endpoint: operation.endpoint, check: positiveDataAcceptance.name, outcome: 'failed', kind: 'flow', phase: 'generated', message: problem });
           for (const read of flows.exchanges) {
+            // A shrink step reads back only what the failure was met on, and stops once it is met.
+            if (shrinking && read.operation.operationId !== failingOperation) continue;
             if (record) created.push(...Object.values(read.request.path));
-            own.push(...(await send(read)).results);
+            const readBack = await send(read);
+            if (!readBack) return { own, requests, refused };
+            own.push(...readBack.results);
+            if (shrinking && own.some(isNew)) break;
           }
         }
-        return { own, requests };
+        return { own, requests, refused };
       };
       // An origin that does not answer is one failure (grouped with its origin's others), not a
       // property to shrink: the run stops drawing for this operation.
@@ -146,17 +166,13 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         const planned = toExchange(value);
         fc.pre(planned !== undefined);
         const { exchange } = /** @type {{ exchange: import('../plan-exchanges.js').Exchange }} */ (planned);
-        const shrinking = shrinkCase !== undefined;
-        // No room was left for this case: it is reported as first found.
-        if (shrinking && stoppedBy) throw new fc.PreconditionFailure(true);
-        const { own, requests } = await sendCase(exchange, !shrinking, shrinking);
+        const { own, requests } = await sendCase(exchange, true, false);
         if (own.some((r) => r.cause)) {
-          if (!shrinking) results.push(...own);
+          results.push(...own);
           unanswered = true;
           return true;
         }
         const failures = own.filter(isNew);
-        if (shrinking) return failures.length === 0;
         if (failures.length === 0) {
           // Passed, or failed only for causes an earlier phase found: counted, not searched for again.
           results.push(...own.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (generated, seed ${seed}, found by an earlier phase: not shrunk again)` } : r)));
@@ -165,56 +181,75 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
         failingCheck = failures[0].check;
         firstFailure = own;
         firstRequest = exchange.request;
-        shrinkCase = shrinkBudget.startCase();
-        // Room for the shrunk case's final send, kept before any step: with none left, the case
-        // is reported as first found, unshrunk.
-        if (!shrinkCase.reserve(requests)) {
-          stoppedBy = `the shrink budget of ${shrinkBudget.maxRequests} requests was spent (--max-shrink-requests)`;
-          shrinkCase.finish(0);
-        }
+        firstRequests = requests;
+        failingOperation = failures[0].operationId;
+        failedItself = failingOperation === operationId;
         return false;
       });
-      const outcome = await fc.check(property, { seed: runSeed, numRuns, maxSkipsPerRun: 20 });
-      if (!outcome.failed || !outcome.counterexample || !shrinkCase) return;
-      /** @type {CheckResult[]} */
-      let again = [];
+      // fast-check finds the first failing case; shrinking it is this phase's own (structure first).
+      const outcome = await fc.check(property, { seed: runSeed, numRuns, maxSkipsPerRun: 20, endOnFailure: true });
+      if (!outcome.failed || !outcome.counterexample || failingCheck === undefined) return;
+      const first = outcome.counterexample[0];
+      shrinkCase = shrinkBudget.startCase();
+      /** @type {string | undefined} why shrinking stopped before it was done */
+      let stoppedBy;
+      let steps = 0;
       /** @type {import('../plan-exchanges.js').Exchange | undefined} */
       let shrunk;
-      let finalRequests = 0;
-      const unshrunk = stoppedBy !== undefined && outcome.numShrinks === 0 && shrinkCase.used() === 0;
-      if (!unshrunk) {
-        // The shrunk request, sent once more and reported; if it no longer fails (a flaky service),
-        // the first failing request is reported instead.
-        shrunk = toExchange(outcome.counterexample[0])?.exchange;
-        if (shrunk) ({ own: again, requests: finalRequests } = await sendCase(shrunk, true, false));
+      // Room for the shrunk case's final send, kept before any step: with none left, the case is
+      // reported as first found, unshrunk.
+      if (!shrinkCase.reserve(firstRequests)) stoppedBy = `the shrink budget of ${shrinkBudget.maxRequests} requests was spent (--max-shrink-requests)`;
+      else {
+        const caseOf = (/** @type {import('./generated-requests.js').Request} */ request) => toExchange(parts.withRequest(first, request))?.exchange;
+        const done = await shrinkRequest({
+          document,
+          shape,
+          adjust: parts.adjust,
+          examples: requestExamples(document, operation, shape, parts.adjust),
+          request: parts.requestOf(first),
+          sendable: (request) => isValid(request) && caseOf(request) !== undefined,
+          fails: async (request) => {
+            const { own, refused } = await sendCase(/** @type {import('../plan-exchanges.js').Exchange} */ (caseOf(request)), false, true, !failedItself);
+            if (refused) return { fails: false, stoppedBy: refused };
+            return { fails: !own.some((r) => r.cause) && own.some(isNew) };
+          },
+        });
+        ({ steps, stoppedBy } = done);
+        shrunk = caseOf(done.request);
       }
+      const unshrunk = stoppedBy !== undefined && steps === 0 && shrinkCase.used() === 0;
+      /** @type {CheckResult[]} */
+      let again = [];
+      let finalRequests = 0;
+      // The shrunk request, sent once more and reported; if it no longer fails (a flaky service),
+      // the first failing request is reported instead.
+      if (!unshrunk && shrunk) ({ own: again, requests: finalRequests } = await sendCase(shrunk, true, false));
       shrinkCase.finish(finalRequests);
       const stillFails = again.some((r) => r.outcome === 'failed' && r.check === failingCheck);
       const reported = stillFails ? again : firstFailure;
       /** @type {CheckResult['shrink']} */
       const shrink = stillFails
-        ? { steps: outcome.numShrinks, requests: shrinkCase.used(), complete: stoppedBy === undefined, ...(stoppedBy ? { stoppedBy } : {}) }
+        ? { steps, requests: shrinkCase.used(), complete: stoppedBy === undefined, ...(stoppedBy ? { stoppedBy } : {}) }
         : { steps: 0, requests: shrinkCase.used(), complete: false, stoppedBy: unshrunk ? /** @type {string} */ (stoppedBy) : 'the shrunk case passed when sent again (a flaky or stateful fault): the first failing case is reported' };
-      const how = !stillFails ? (unshrunk ? `not shrunk: ${stoppedBy}` : 'not shrunk: the shrunk case passed when sent again, so the first failing case is reported') : stoppedBy ? `partly shrunk in ${outcome.numShrinks} steps: ${stoppedBy}` : `shrunk in ${outcome.numShrinks} steps`;
+      const how = !stillFails ? (unshrunk ? `not shrunk: ${stoppedBy}` : 'not shrunk: the shrunk case passed when sent again, so the first failing case is reported') : stoppedBy ? `partly shrunk in ${steps} steps: ${stoppedBy}` : `shrunk in ${steps} steps`;
       const note = `generated, seed ${seed}, ${how}`;
       const generatedCase = shrunk && stillFails ? { operationId, effect: operation.effect, intent: /** @type {'valid' | 'invalid'} */ (shrunk.intent), request: shrunk.request, ...(shrunk.brokenRule ? { brokenRule: shrunk.brokenRule } : {}) } : undefined;
       results.push(...reported.map((r) => (r.outcome === 'failed' ? { ...r, message: `${r.message ?? ''} (${note})`, request: stillFails ? shrunk?.request : firstRequest, shrink, ...(generatedCase ? { generatedCase } : {}) } : r)));
     };
 
     const validRuns = maxExamples;
-    const drawn = validRequests(document, shape, fixedPath, isValid);
-    const owned = live
-      ? drawn.map((request) => {
-          if (request.body === undefined) return request;
-          const candidate = { ...request, body: runOwned(request.body) };
-          return isValid(candidate) ? candidate : request;
-        })
-      : drawn;
+    /** A live target's request with the run's prefix in its identifiers, where the document allows. */
+    const ownRequest = (/** @type {import('./generated-requests.js').Request} */ request) => {
+      if (!live || request.body === undefined) return request;
+      const candidate = { ...request, body: runOwned(request.body) };
+      return isValid(candidate) ? candidate : request;
+    };
     await propertyRun(
-      owned,
+      validRequests(document, shape, fixedPath, isValid).map(ownRequest),
       validRuns,
       (request) => ({ exchange: withChecks({ operation, kind: 'generated', intent: 'valid', server, request }) }),
       operationSeed(seed, operationId),
+      { requestOf: (request) => request, withRequest: (_first, request) => request, adjust: ownRequest },
     );
     const invalidRuns = Math.ceil(maxExamples * INVALID_SHARE);
     if (invalidRuns > 0) {
@@ -230,6 +265,7 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
           return { exchange: withChecks({ operation, kind: 'generated', intent: 'invalid', server, request: broken, brokenRule: way.broken.rule }) };
         },
         operationSeed(seed, `${operationId} invalid`),
+        { requestOf: ([request]) => request, withRequest: ([, which], request) => /** @type {[import('./generated-requests.js').Request, number]} */ ([request, which]), adjust: (request) => request },
       );
     }
     return results;
