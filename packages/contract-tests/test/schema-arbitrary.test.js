@@ -2,7 +2,7 @@
 // as IncludeUnsuccessful of endpoint 13) is never drawn; the other members are, present and absent.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schemaArbitrary } from '../src/generated/schema-arbitrary.js';
+import { schemaArbitrary } from '../src/generated-phase/schema-arbitrary.js';
 
 const document = {
   openapi: '3.1.0',

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { randomLoopbackHosts, realPortsSkipReason } from '@fulfillment-api/mock/loopback-origins';
 import { createSchemaValidator, exampleRequest, listOperations, loadBundle, requestTarget, unescapePointer, walkSchema } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIVE_MAX_EXAMPLES, defaultShrinkRequests } from '../src/generated/run-generated.js';
+import { DEFAULT_LIVE_MAX_EXAMPLES, defaultShrinkRequests } from '../src/generated-phase/run-generated.js';
 import { runContract } from '../src/run-contract.js';
 import { withConformantService } from './fixtures/conformant-service.js';
 

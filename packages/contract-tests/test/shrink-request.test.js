@@ -3,8 +3,8 @@
 // budget that runs out keeps the smallest failing request found so far and says why.
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
-import { requestProblems, requestShape } from '../src/generated/generated-requests.js';
-import { requestExamples, shrinkRequest } from '../src/generated/shrink-request.js';
+import { requestProblems, requestShape } from '../src/generated-phase/generated-requests.js';
+import { requestExamples, shrinkRequest } from '../src/generated-phase/shrink-request.js';
 
 const document = loadBundle();
 const validator = createSchemaValidator(document);
