@@ -22,7 +22,7 @@ const script = JSON.parse(readFileSync(join(repository, 'package.json'), 'utf8')
 // beside the copy as it sits beside spec/.
 const root = mkdtempSync(join(tmpdir(), 'pnpm-dev-'));
 const spec = join(root, 'spec');
-for (const entry of ['openapi.yaml', 'redocly.yaml', '.spectral.yaml', 'rules', 'paths', 'components']) {
+for (const entry of ['openapi.yaml', 'redocly.yaml', '.spectral.yaml', 'rules', 'paths', 'components', 'workflows']) {
   cpSync(join(repository, 'spec', entry), join(spec, entry), { recursive: true });
 }
 mkdirSync(join(root, 'packages'));

@@ -42,7 +42,7 @@ export async function measureDevLoop({ repositoryRoot, rounds, quick, log }) {
   /** @type {ReturnType<typeof startDev> | undefined} */
   let dev;
   try {
-    for (const entry of ['openapi.yaml', 'redocly.yaml', '.spectral.yaml', 'rules', 'paths', 'components']) {
+    for (const entry of ['openapi.yaml', 'redocly.yaml', '.spectral.yaml', 'rules', 'paths', 'components', 'workflows']) {
       cpSync(join(repositoryRoot, 'spec', entry), join(spec, entry), { recursive: true });
     }
     // The ruleset's functions import the document library by a path relative to spec/.
