@@ -149,10 +149,11 @@ const CASES = [
     compatible: (d) => (schemas(d).DropShipOrder.allOf[1].properties.ReturnedTime = { type: 'string' }),
   }],
   ['a response field\'s type changed (through allOf and $ref), or narrowed', {
-    breaking: (d) => (schemas(d).ServicePricingResult.properties.Success.type = 'string'),
+    // PricedService: the members every pricing result shares, an allOf part of PricingResult and ServicePricingResult.
+    breaking: (d) => (schemas(d).PricedService.properties.Success.type = 'string'),
     rule: 'response-field',
-    released: '/components/schemas/ServicePricingResult/properties/Success/type',
-    current: '/components/schemas/ServicePricingResult/properties/Success/type',
+    released: '/components/schemas/PricedService/properties/Success/type',
+    current: '/components/schemas/PricedService/properties/Success/type',
     compatible: (d) => (schemas(d).TrackingRecord.properties.Country.maxLength = 2),
   }],
   ['a response bound loosened (in array items, through $ref), or tightened', {
@@ -399,7 +400,7 @@ describe('roles marked for code (x-paging, x-outcome)', () => {
       current: edited((d) => {
         delete d.components.parameters.PageIndex['x-paging'];
         d.components.parameters.PageSize['x-paging'] = 'index';
-        schemas(d).ServicePricingResult.properties.Success['x-outcome'] = 'accepted';
+        schemas(d).PricedService.properties.Success['x-outcome'] = 'accepted';
       }),
     });
     expect(result.passed).toBe(true);
@@ -408,7 +409,7 @@ describe('roles marked for code (x-paging, x-outcome)', () => {
     expect(changes).toEqual(expect.arrayContaining([
       ['role-marked', 'compatible', '/components/parameters/PageIndex/x-paging', '/components/parameters/PageIndex'],
       ['role-marked', 'compatible', '/components/parameters/PageSize/x-paging', '/components/parameters/PageSize/x-paging'],
-      ['role-marked', 'compatible', '/components/schemas/ServicePricingResult/properties/Success', '/components/schemas/ServicePricingResult/properties/Success/x-outcome'],
+      ['role-marked', 'compatible', '/components/schemas/PricedService/properties/Success', '/components/schemas/PricedService/properties/Success/x-outcome'],
     ]));
   });
 });
