@@ -134,6 +134,34 @@ const CASES = [
     current: '/components/schemas/OutboundSku/properties/StorageNo/enum',
     compatible: (d) => (schemas(d).OutboundSku.additionalProperties = true),
   }],
+  ['a request member ruled out (its schema false), or one no longer ruled out', {
+    breaking: (d) => (schemas(d).InventoryAgeRequest.properties.Sku = false),
+    rule: 'value-refused',
+    released: '/components/schemas/InventoryAgeRequest/properties/Sku',
+    current: '/components/schemas/InventoryAgeRequest/properties/Sku',
+    compatible: (d) => delete schemas(d).ServiceOutboundPricingRequest.properties.IncludeUnsuccessful,
+  }],
+  ['a condition (if/then) written on a request, or on a response', {
+    breaking: (d) => Object.assign(schemas(d).InventoryAgeRequest, { if: { required: ['Sku'] }, then: { required: ['DateRangeCovered'] } }),
+    rule: 'value-refused',
+    released: '/components/schemas/InventoryAgeRequest',
+    current: '/components/schemas/InventoryAgeRequest/if',
+    compatible: (d) => Object.assign(schemas(d).TrackingRecord, { if: { required: ['Destination'] }, then: { required: ['Origin'] } }),
+  }],
+  ["a response's condition changed (a failed package's reasons), or one written on another response", {
+    breaking: (d) => delete schemas(d).PackageResult.then.properties.ErrorCode,
+    rule: 'response-widened',
+    released: '/components/schemas/PackageResult/then',
+    current: '/components/schemas/PackageResult/then',
+    compatible: (d) => Object.assign(schemas(d).TrackingRecord, { if: { required: ['Destination'] }, then: { required: ['Origin'] } }),
+  }],
+  ['a response member answered by more origins (x-only-from), or one by fewer', {
+    breaking: (d) => schemas(d).InboundOrderDetail.allOf[1].properties.Containers['x-only-from'].push('{eu_base_url}:86'),
+    rule: 'response-widened',
+    released: '/components/schemas/InboundOrderDetail/allOf/1/properties/Containers/x-only-from',
+    current: '/components/schemas/InboundOrderDetail/allOf/1/properties/Containers/x-only-from',
+    compatible: (d) => (schemas(d).InboundOrderDetail.allOf[1].properties.ShippingCosts['x-only-from'] = ['{base_url}:83']),
+  }],
   ['a request type changed, or widened (a 3.1 type list with null)', {
     breaking: (d) => (schemas(d).OutboundSku.properties.Quantity.type = 'string'),
     rule: 'request-type-changed',
@@ -263,6 +291,34 @@ describe('breaking-change check: one case per line of the policy, on the project
     const fine = checkBreakingChanges({ released: base, current: change(compatible) });
     expect(fine.failures).toEqual([]);
     expect(fine.changes.length).toBeGreaterThan(0); // the counterpart is a change, seen and judged compatible
+  });
+
+  it('a response member ruled out (its schema false), or no longer ruled out, is compatible: the answer promises no less', () => {
+    for (const edit of [
+      (/** @type {any} */ d) => (schemas(d).TrackingRecord.properties.PlateType = false),
+      (/** @type {any} */ d) => delete schemas(d).ServicePricingResult.allOf[1].properties.TotalCharge,
+    ]) {
+      const result = checkBreakingChanges({ released: document, current: edited(edit) });
+      expect(result.passed).toBe(true);
+      expect(result.changes).toMatchObject([{ rule: 'new-response-field', class: 'compatible' }]);
+    }
+  });
+
+  it('a condition taken off a response breaks it (an answer may now come that it ruled out); off a request it passes', () => {
+    const response = checkBreakingChanges({ released: document, current: edited((d) => (delete schemas(d).PackageResult.if, delete schemas(d).PackageResult.then)) });
+    expect(response.failures.map((c) => [c.rule, c.released, c.current])).toEqual([
+      ['response-widened', '/components/schemas/PackageResult/if', '/components/schemas/PackageResult'],
+      ['response-widened', '/components/schemas/PackageResult/then', '/components/schemas/PackageResult'],
+    ]);
+    const withRequestCondition = edited((d) => Object.assign(schemas(d).InventoryAgeRequest, { if: { required: ['Sku'] }, then: { required: ['DateRangeCovered'] } }));
+    const request = checkBreakingChanges({ released: withRequestCondition, current: document });
+    expect(request.passed).toBe(true);
+    expect(request.changes.map((c) => c.rule)).toEqual(['bound-loosened', 'bound-loosened']);
+  });
+
+  it('x-only-from on a request value has no rule (it marks answers): it fails, unjudged', () => {
+    const result = checkBreakingChanges({ released: document, current: edited((d) => (schemas(d).InventoryAgeRequest.properties.Sku['x-only-from'] = ['{base_url}:87'])) });
+    expect(result.failures).toMatchObject([{ rule: 'unjudged', current: '/components/schemas/InventoryAgeRequest/properties/Sku/x-only-from' }]);
   });
 
   it('reports a deprecation as such, and passes it', () => {
