@@ -389,9 +389,14 @@ describe('breaking-change check: the real documents', () => {
   it('without the acceptances, the current document breaks the release where Optic saw nothing', () => {
     const result = checkBreakingChanges({ released, current: document });
     expect(result.passed).toBe(false);
-    expect(new Set(result.failures.map((c) => c.rule))).toEqual(new Set(['pattern-tightened', 'decimal-tightened']));
+    expect(new Set(result.failures.map((c) => c.rule))).toEqual(new Set(['pattern-tightened', 'decimal-tightened', 'value-refused']));
     expect(result.failures).toContainEqual(
       expect.objectContaining({ current: '/components/schemas/CreateOutboundOrderRequest/properties/ShipmentDeadline/pattern' }),
+    );
+    // The stated constraints the document enforces since: UTC on endpoint 12's period, no IncludeUnsuccessful on endpoint 13.
+    expect(result.failures).toContainEqual(expect.objectContaining({ released: '/components/parameters/FromDate/schema', current: '/components/schemas/UtcDateTime/pattern' }));
+    expect(result.failures).toContainEqual(
+      expect.objectContaining({ rule: 'value-refused', current: '/components/schemas/ServiceOutboundPricingRequest/properties/IncludeUnsuccessful' }),
     );
   });
 
