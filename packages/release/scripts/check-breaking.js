@@ -49,8 +49,11 @@ try {
       console.log(`breaking-change check: wrote ${fileURLToPath(file)}`);
     }
   } else {
-    (result.passed ? console.log : console.error)(reviewerReport(result));
-    if (usage) console.log(weightsReport(trafficWeights(result, usage, released), /** @type {string} */ (values.usage)));
+    // The weights follow the verdict on its own stream: on a failing one (where they matter) a log
+    // that keeps stdout and stderr apart would otherwise show them before it, or away from it.
+    const print = result.passed ? console.log : console.error;
+    print(reviewerReport(result));
+    if (usage) print(weightsReport(trafficWeights(result, usage, released), /** @type {string} */ (values.usage)));
   }
   if (!result.passed) process.exitCode = 1;
 } catch (error) {

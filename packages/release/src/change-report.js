@@ -94,13 +94,15 @@ export function markdownChangelog(result) {
 
 /**
  * The bump the published packages take for these changes: major for a breaking one, minor for an
- * addition or a deprecation, patch for words alone, none when the contract did not change.
+ * addition, a deprecation or a reviewed breaking change let through without a major version
+ * (`released/accepted-breaking-changes.json`: a major bump would part the packages' major version
+ * from the document's), patch for words alone, none when the contract did not change.
  * @param {Change[]} changes
  * @returns {'major' | 'minor' | 'patch' | undefined}
  */
 export function bumpFor(changes) {
-  if (changes.some((c) => c.class === 'breaking' || c.class === 'unclassified')) return 'major';
-  if (changes.some((c) => c.class === 'compatible' || c.class === 'deprecation')) return 'minor';
+  if (changes.some((c) => (c.class === 'breaking' && !c.accepted) || c.class === 'unclassified')) return 'major';
+  if (changes.some((c) => c.class === 'compatible' || c.class === 'deprecation' || c.class === 'breaking')) return 'minor';
   if (changes.length) return 'patch';
   return undefined;
 }

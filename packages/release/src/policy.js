@@ -41,7 +41,7 @@ export const POLICY = /** @type {const} */ ({
   'decimal-tightened': { class: 'breaking', sentence: 'a smaller `x-decimal` precision or scale;' },
   'value-refused': {
     class: 'breaking',
-    sentence: 'a value no longer accepted: an `enum` value removed, a `const` or a closed object (`additionalProperties: false`) added;',
+    sentence: 'a value no longer accepted: an `enum` value removed, a `const`, a closed object (`additionalProperties: false`), a member ruled out (its schema `false`) or a condition (`if`/`then`/`else`) added, or a condition changed;',
   },
   'request-type-changed': { class: 'breaking', sentence: 'a request type changed to one that accepts less;' },
   'request-default-changed': {
@@ -55,7 +55,7 @@ export const POLICY = /** @type {const} */ ({
   'response-widened': {
     class: 'breaking',
     sentence:
-      'a response value widened: a longer `maxLength`, a wider range, more items, a looser `pattern` or `x-decimal`, a new `enum` value (a list that may grow belongs in `x-extensible-enum`);',
+      'a response value widened: a longer `maxLength`, a wider range, more items, a looser `pattern` or `x-decimal`, a new `enum` value (a list that may grow belongs in `x-extensible-enum`), a condition (`if`/`then`/`else`) removed or changed, a member answered by more origins (`x-only-from`);',
   },
   'value-seen-removed': {
     class: 'breaking',
@@ -81,7 +81,7 @@ export const POLICY = /** @type {const} */ ({
   'new-operation': { class: 'compatible', sentence: 'a new operation, path, method, server or component schema;' },
   'new-optional': { class: 'compatible', sentence: 'a new optional request field or parameter;' },
   'bound-loosened': { class: 'compatible', sentence: 'a request bound loosened, or a response bound tightened;' },
-  'new-response-field': { class: 'compatible', sentence: 'a new response field, or a response type narrowed;' },
+  'new-response-field': { class: 'compatible', sentence: 'a new response field, or a response type narrowed (a member ruled out by its schema `false`, a condition `if`/`then`/`else` added, fewer origins in `x-only-from`);' },
   'new-value-seen': { class: 'compatible', sentence: 'a new value seen (values seen are not a closed list);' },
   'new-status': { class: 'compatible', sentence: 'a new status code or media type documented;' },
   'gap-filled': { class: 'compatible', sentence: 'an `x-not-shown` gap filled by what the service is found to do;' },

@@ -32,7 +32,7 @@ const ANNOTATIONS = ['description', 'title', 'examples', 'example', 'default', '
 const JUDGED = new Set([
   '$ref', 'allOf', 'type', ...UPPER_BOUNDS, ...LOWER_BOUNDS, 'enum', 'const', 'x-extensible-enum', 'x-decimal', 'pattern',
   'format', 'multipleOf', 'required', 'properties', 'items', 'prefixItems', 'additionalProperties', 'oneOf', 'anyOf',
-  'deprecated', 'x-not-shown', 'x-outcome', ...ANNOTATIONS,
+  'deprecated', 'x-not-shown', 'x-outcome', 'if', 'then', 'else', 'x-only-from', ...ANNOTATIONS,
 ]);
 
 /**
@@ -305,22 +305,34 @@ function judgeValuesSeen({ places, context: { ledger }, record }) {
   });
 }
 
-/** Fields: required ones and the properties themselves. @param {SchemaPair} pair */
+/**
+ * Fields: required ones and the properties themselves. A property whose schema is `false` is a
+ * member ruled out (a request that carries it is refused, an answer never carries it): writing one
+ * narrows what is accepted or returned, taking one away widens it.
+ * @param {SchemaPair} pair
+ */
 function judgeFields({ a, b, context, request, record, inner }) {
   const { ledger } = context;
   const oldProperties = propertiesOf(a);
   const newProperties = propertiesOf(b);
   const oldRequired = requiredOf(a);
   const newRequired = requiredOf(b);
+  const ruledOut = (/** @type {Member | undefined} */ property) => property?.value === false;
+  const ruleOut = (/** @type {string} */ name, /** @type {string | undefined} */ released, /** @type {string | undefined} */ current) =>
+    record(request ? 'value-refused' : 'new-response-field', `field \`${name}\` ruled out (its schema \`false\`)`, released, current);
+  const allow = (/** @type {string} */ name, /** @type {string | undefined} */ released, /** @type {string | undefined} */ current) =>
+    record(request ? 'bound-loosened' : 'new-response-field', `field \`${name}\` no longer ruled out (its schema was \`false\`)`, released, current);
   for (const member of a.members) if (Array.isArray(member.value?.required)) ledger.judge(`${member.pointer}/required`, undefined);
   for (const member of b.members) if (Array.isArray(member.value?.required)) ledger.judge(undefined, `${member.pointer}/required`);
   for (const [name, property] of oldProperties) {
     if (newProperties.has(name)) continue;
-    record(request ? 'request-field-removed' : 'response-field', `field \`${name}\` removed`, property.pointer, nearestPlace(context.current, property.pointer));
+    if (ruledOut(property)) allow(name, property.pointer, nearestPlace(context.current, property.pointer));
+    else record(request ? 'request-field-removed' : 'response-field', `field \`${name}\` removed`, property.pointer, nearestPlace(context.current, property.pointer));
   }
   for (const [name, property] of newProperties) {
     if (oldProperties.has(name)) continue;
-    if (request && newRequired.has(name)) record('request-requirement', `new required field \`${name}\``, nearestPlace(context.released, property.pointer), property.pointer);
+    if (ruledOut(property)) ruleOut(name, nearestPlace(context.released, property.pointer), property.pointer);
+    else if (request && newRequired.has(name)) record('request-requirement', `new required field \`${name}\``, nearestPlace(context.released, property.pointer), property.pointer);
     else record(request ? 'new-optional' : 'new-response-field', `field \`${name}\` added`, nearestPlace(context.released, property.pointer), property.pointer);
   }
   for (const [name, pointer] of newRequired) {
@@ -333,7 +345,10 @@ function judgeFields({ a, b, context, request, record, inner }) {
   }
   for (const [name, property] of oldProperties) {
     const now = newProperties.get(name);
-    if (now) inner(property, now);
+    if (!now || (ruledOut(property) && ruledOut(now))) continue;
+    if (ruledOut(now)) ruleOut(name, property.pointer, now.pointer);
+    else if (ruledOut(property)) allow(name, property.pointer, now.pointer);
+    else inner(property, now);
   }
 }
 
@@ -365,6 +380,45 @@ function judgeAlternatives({ a, b, record, inner }) {
       record('unjudged', `\`${name}\` alternatives changed in number`, before?.pointer ?? a.pointer, after?.pointer ?? b.pointer);
     }
   }
+}
+
+/**
+ * A condition (`if`/`then`/`else`): one written narrows what a schema accepts, one taken away widens
+ * it, and a changed one may do either, so it breaks both sides. Every member that writes a part is
+ * compared, not only the first.
+ * @param {SchemaPair} pair
+ */
+function judgeCondition({ a, b, places, record, bound }) {
+  const written = (/** @type {SchemaView} */ schema, /** @type {string} */ name) =>
+    schema.members.filter((m) => m.value && typeof m.value === 'object' && Object.hasOwn(m.value, name)).map((m) => m.value[name]);
+  const parts = ['if', 'then', 'else'].map((name) => ({ ...places(name), name, before: written(a, name), after: written(b, name) }));
+  const changed = parts.filter((part) => !same(part.before, part.after));
+  if (changed.length === 0) return;
+  const had = parts.some((part) => part.before.length > 0);
+  const has = parts.some((part) => part.after.length > 0);
+  const tightened = !had ? true : !has ? false : undefined;
+  for (const part of changed) {
+    const says = `\`${part.name}\` ${show(part.before.length > 1 ? part.before : part.before[0])} → ${show(part.after.length > 1 ? part.after : part.after[0])}`;
+    record(bound(tightened, 'value-refused'), says, part.released, part.current);
+  }
+}
+
+/**
+ * `x-only-from`: the origins whose answers may carry a member (none written: every origin). Fewer
+ * origins is a response narrowed; more, or the mark taken away, a member that may now come where it
+ * did not. It marks answers only: on a request value no rule judges it.
+ * @param {SchemaPair} pair
+ */
+function judgeOrigins({ places, request, record, bound }) {
+  const { before, after, released, current } = places('x-only-from');
+  if (same(before?.value, after?.value)) return;
+  const says = `\`x-only-from\` ${show(before?.value)} → ${show(after?.value)}`;
+  if (request) {
+    record('unjudged', `${says} (a mark of answers, written on a request value)`, released, current);
+    return;
+  }
+  const narrowed = Array.isArray(after?.value) && (before === undefined || after.value.every((/** @type {unknown} */ url) => [before.value].flat().includes(url)));
+  record(bound(narrowed, 'response-widened'), says, released, current);
 }
 
 /** @param {SchemaPair} pair */
@@ -409,6 +463,8 @@ const KEYWORD_RULES = [
   judgeFields,
   judgeInnerSchemas,
   judgeAlternatives,
+  judgeCondition,
+  judgeOrigins,
   judgeDeprecation,
   judgeAnnotations,
   judgeUnknownKeywords,

@@ -134,6 +134,34 @@ const CASES = [
     current: '/components/schemas/OutboundSku/properties/StorageNo/enum',
     compatible: (d) => (schemas(d).OutboundSku.additionalProperties = true),
   }],
+  ['a request member ruled out (its schema false), or one no longer ruled out', {
+    breaking: (d) => (schemas(d).InventoryAgeRequest.properties.Sku = false),
+    rule: 'value-refused',
+    released: '/components/schemas/InventoryAgeRequest/properties/Sku',
+    current: '/components/schemas/InventoryAgeRequest/properties/Sku',
+    compatible: (d) => delete schemas(d).ServiceOutboundPricingRequest.properties.IncludeUnsuccessful,
+  }],
+  ['a condition (if/then) written on a request, or on a response', {
+    breaking: (d) => Object.assign(schemas(d).InventoryAgeRequest, { if: { required: ['Sku'] }, then: { required: ['DateRangeCovered'] } }),
+    rule: 'value-refused',
+    released: '/components/schemas/InventoryAgeRequest',
+    current: '/components/schemas/InventoryAgeRequest/if',
+    compatible: (d) => Object.assign(schemas(d).TrackingRecord, { if: { required: ['Destination'] }, then: { required: ['Origin'] } }),
+  }],
+  ["a response's condition changed (a failed package's reasons), or one written on another response", {
+    breaking: (d) => delete schemas(d).PackageResult.then.properties.ErrorCode,
+    rule: 'response-widened',
+    released: '/components/schemas/PackageResult/then',
+    current: '/components/schemas/PackageResult/then',
+    compatible: (d) => Object.assign(schemas(d).TrackingRecord, { if: { required: ['Destination'] }, then: { required: ['Origin'] } }),
+  }],
+  ['a response member answered by more origins (x-only-from), or one by fewer', {
+    breaking: (d) => schemas(d).InboundOrderDetail.allOf[1].properties.Containers['x-only-from'].push('{eu_base_url}:86'),
+    rule: 'response-widened',
+    released: '/components/schemas/InboundOrderDetail/allOf/1/properties/Containers/x-only-from',
+    current: '/components/schemas/InboundOrderDetail/allOf/1/properties/Containers/x-only-from',
+    compatible: (d) => (schemas(d).InboundOrderDetail.allOf[1].properties.ShippingCosts['x-only-from'] = ['{base_url}:83']),
+  }],
   ['a request type changed, or widened (a 3.1 type list with null)', {
     breaking: (d) => (schemas(d).OutboundSku.properties.Quantity.type = 'string'),
     rule: 'request-type-changed',
@@ -149,10 +177,11 @@ const CASES = [
     compatible: (d) => (schemas(d).DropShipOrder.allOf[1].properties.ReturnedTime = { type: 'string' }),
   }],
   ['a response field\'s type changed (through allOf and $ref), or narrowed', {
-    breaking: (d) => (schemas(d).ServicePricingResult.properties.Success.type = 'string'),
+    // PricedService: the members every pricing result shares, an allOf part of PricingResult and ServicePricingResult.
+    breaking: (d) => (schemas(d).PricedService.properties.Success.type = 'string'),
     rule: 'response-field',
-    released: '/components/schemas/ServicePricingResult/properties/Success/type',
-    current: '/components/schemas/ServicePricingResult/properties/Success/type',
+    released: '/components/schemas/PricedService/properties/Success/type',
+    current: '/components/schemas/PricedService/properties/Success/type',
     compatible: (d) => (schemas(d).TrackingRecord.properties.Country.maxLength = 2),
   }],
   ['a response bound loosened (in array items, through $ref), or tightened', {
@@ -264,6 +293,34 @@ describe('breaking-change check: one case per line of the policy, on the project
     expect(fine.changes.length).toBeGreaterThan(0); // the counterpart is a change, seen and judged compatible
   });
 
+  it('a response member ruled out (its schema false), or no longer ruled out, is compatible: the answer promises no less', () => {
+    for (const edit of [
+      (/** @type {any} */ d) => (schemas(d).TrackingRecord.properties.PlateType = false),
+      (/** @type {any} */ d) => delete schemas(d).ServicePricingResult.allOf[1].properties.TotalCharge,
+    ]) {
+      const result = checkBreakingChanges({ released: document, current: edited(edit) });
+      expect(result.passed).toBe(true);
+      expect(result.changes).toMatchObject([{ rule: 'new-response-field', class: 'compatible' }]);
+    }
+  });
+
+  it('a condition taken off a response breaks it (an answer may now come that it ruled out); off a request it passes', () => {
+    const response = checkBreakingChanges({ released: document, current: edited((d) => (delete schemas(d).PackageResult.if, delete schemas(d).PackageResult.then)) });
+    expect(response.failures.map((c) => [c.rule, c.released, c.current])).toEqual([
+      ['response-widened', '/components/schemas/PackageResult/if', '/components/schemas/PackageResult'],
+      ['response-widened', '/components/schemas/PackageResult/then', '/components/schemas/PackageResult'],
+    ]);
+    const withRequestCondition = edited((d) => Object.assign(schemas(d).InventoryAgeRequest, { if: { required: ['Sku'] }, then: { required: ['DateRangeCovered'] } }));
+    const request = checkBreakingChanges({ released: withRequestCondition, current: document });
+    expect(request.passed).toBe(true);
+    expect(request.changes.map((c) => c.rule)).toEqual(['bound-loosened', 'bound-loosened']);
+  });
+
+  it('x-only-from on a request value has no rule (it marks answers): it fails, unjudged', () => {
+    const result = checkBreakingChanges({ released: document, current: edited((d) => (schemas(d).InventoryAgeRequest.properties.Sku['x-only-from'] = ['{base_url}:87'])) });
+    expect(result.failures).toMatchObject([{ rule: 'unjudged', current: '/components/schemas/InventoryAgeRequest/properties/Sku/x-only-from' }]);
+  });
+
   it('reports a deprecation as such, and passes it', () => {
     const result = checkBreakingChanges({
       released: document,
@@ -332,9 +389,14 @@ describe('breaking-change check: the real documents', () => {
   it('without the acceptances, the current document breaks the release where Optic saw nothing', () => {
     const result = checkBreakingChanges({ released, current: document });
     expect(result.passed).toBe(false);
-    expect(new Set(result.failures.map((c) => c.rule))).toEqual(new Set(['pattern-tightened', 'decimal-tightened']));
+    expect(new Set(result.failures.map((c) => c.rule))).toEqual(new Set(['pattern-tightened', 'decimal-tightened', 'value-refused']));
     expect(result.failures).toContainEqual(
       expect.objectContaining({ current: '/components/schemas/CreateOutboundOrderRequest/properties/ShipmentDeadline/pattern' }),
+    );
+    // The stated constraints the document enforces since: UTC on endpoint 12's period, no IncludeUnsuccessful on endpoint 13.
+    expect(result.failures).toContainEqual(expect.objectContaining({ released: '/components/parameters/FromDate/schema', current: '/components/schemas/UtcDateTime/pattern' }));
+    expect(result.failures).toContainEqual(
+      expect.objectContaining({ rule: 'value-refused', current: '/components/schemas/ServiceOutboundPricingRequest/properties/IncludeUnsuccessful' }),
     );
   });
 
@@ -399,7 +461,7 @@ describe('roles marked for code (x-paging, x-outcome)', () => {
       current: edited((d) => {
         delete d.components.parameters.PageIndex['x-paging'];
         d.components.parameters.PageSize['x-paging'] = 'index';
-        schemas(d).ServicePricingResult.properties.Success['x-outcome'] = 'accepted';
+        schemas(d).PricedService.properties.Success['x-outcome'] = 'accepted';
       }),
     });
     expect(result.passed).toBe(true);
@@ -408,7 +470,7 @@ describe('roles marked for code (x-paging, x-outcome)', () => {
     expect(changes).toEqual(expect.arrayContaining([
       ['role-marked', 'compatible', '/components/parameters/PageIndex/x-paging', '/components/parameters/PageIndex'],
       ['role-marked', 'compatible', '/components/parameters/PageSize/x-paging', '/components/parameters/PageSize/x-paging'],
-      ['role-marked', 'compatible', '/components/schemas/ServicePricingResult/properties/Success', '/components/schemas/ServicePricingResult/properties/Success/x-outcome'],
+      ['role-marked', 'compatible', '/components/schemas/PricedService/properties/Success', '/components/schemas/PricedService/properties/Success/x-outcome'],
     ]));
   });
 });

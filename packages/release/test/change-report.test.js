@@ -22,6 +22,15 @@ const breaking = checkEdited((d) => {
   d.paths['/v1/trackings'].post.summary = 'Tracking histories';
 });
 
+// The same breaking change, reviewed and accepted against the release it is compared with.
+const acceptedBreaking = (() => {
+  const current = structuredClone(document);
+  current.components.schemas.TrackingRequest.properties.TrackingNumbers.maxItems = 10;
+  const [change] = checkBreakingChanges({ released: document, current }).failures;
+  const entry = { rule: change.rule, says: change.says, released: change.released, current: change.current, reason: 'reviewed' };
+  return checkBreakingChanges({ released: document, current, accepted: { releasedVersion: document.info.version, changes: [entry] } });
+})();
+
 describe("the reviewer's report", () => {
   it('names each failing change, its pointer in both documents, the policy sentence and what to do', () => {
     const report = reviewerReport(breaking);
@@ -63,6 +72,7 @@ describe('the changelog and the changeset', () => {
     ['a breaking change', breaking, 'major'],
     ['an addition', checkEdited((d) => d.components.schemas.OutboundOrderStatus['x-extensible-enum'].push('Shipped')), 'minor'],
     ['a description', checkEdited((d) => (d.paths['/v1/trackings'].post.summary = 'Tracking histories')), 'patch'],
+    ['a reviewed breaking change let through (accepted)', acceptedBreaking, 'minor'],
   ])('is a changeset that changesets reads: %s is a %s release of types and client', (_name, result, bump) => {
     expect(bumpFor(result.changes)).toBe(bump);
     const parsed = parseChangeset(changesetFor(result, PACKAGES));

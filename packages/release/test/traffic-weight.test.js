@@ -64,6 +64,16 @@ describe('check:breaking --usage', () => {
     expect(weighed.output.startsWith(plain.output.trim())).toBe(true);
     expect(weighed.output).toMatch(new RegExp(`Recorded traffic \\(${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\), beside each breaking change:`));
   }, 60_000);
+  it('prints the weights after a failing verdict too, on its stream (the released document alone: no acceptances)', async () => {
+    const file = join(dir, 'usage.json');
+    await writeFile(file, JSON.stringify(usage));
+    const plain = await run(['--released', RELEASED]);
+    const weighed = await run(['--released', RELEASED, '--usage', file]);
+    expect(plain.code).toBe(1);
+    expect(weighed.code).toBe(1);
+    expect(weighed.output.startsWith(plain.output.trim())).toBe(true);
+    expect(weighed.output).toMatch(/^ {2}touches {3}.*sent in 3 of 5 recorded/m);
+  }, 60_000);
   it('exits 2 naming a usage file it cannot read', async () => {
     const { code, output } = await run(['--usage', join(dir, 'missing.json')]);
     expect(code).toBe(2);
