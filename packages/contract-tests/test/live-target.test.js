@@ -183,6 +183,7 @@ const DEFECTS = [
   ['a wrong content type', { defect: 'wrong-content-type', check: 'content_type_conformance', says: 'Content-Type text/plain is not documented', phases: ANSWERS }],
   ['a body that is not JSON', { defect: 'not-json', check: 'response_schema_conformance', says: 'the body is not JSON', phases: ANSWERS }],
   ['an answer from the wrong origin (endpoint 11 served on another port)', { defect: 'wrong-origin', defectiveOperationId: 'getFbaOrderStatus', check: 'positive_data_acceptance', says: 'answered 404', origin: `${serverVariables.eu_base_url}:87`, phases: ANSWERS }],
+  ['a member only another origin answers with (endpoint 4\'s Containers from the EU origin)', { defect: 'answers-from-every-origin', defectiveOperationId: 'getInboundOrderStatus', check: 'response_schema_conformance', says: '/Containers is answered only from {base_url}:83, not from {eu_base_url}:86', origin: `${serverVariables.eu_base_url}:86`, phases: ANSWERS }],
   // On a busy machine any answer may be slow: only the slow operation's failure is asserted.
   ['a slow answer', { defect: 'slow', defectiveOperationId: 'getTrackings', check: 'max_response_time', says: 'the limit is 1000 ms', flags: ['--max-response-time', '1000'], slowMs: 2000, othersMayFail: true, phases: ANSWERS }],
   ['a request that breaks a bound accepted with 200', { defect: 'accepts-invalid', check: 'negative_data_rejection', says: 'answered 200, not 4xx', phases: REFUSALS }],

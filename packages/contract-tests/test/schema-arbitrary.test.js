@@ -1,5 +1,7 @@
 // The values generated requests are drawn from: a member whose schema is `false` (it must be absent,
-// as IncludeUnsuccessful of endpoint 13) is never drawn; the other members are, present and absent.
+// as IncludeUnsuccessful of endpoint 13) is never drawn; the other members are, present and absent. A
+// pattern narrowing a format (a UTC date-time, as FromDate and ToDate of endpoint 12) keeps the
+// format's dates: two of them fall on the same day, which digits drawn from the pattern alone never do.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaArbitrary } from '../src/generated-phase/schema-arbitrary.js';
@@ -8,6 +10,8 @@ const document = {
   openapi: '3.1.0',
   components: { schemas: { Request: { type: 'object', required: ['ServiceCode'], properties: { ServiceCode: { type: 'string' }, City: { type: 'string' }, IncludeUnsuccessful: false } } } },
 };
+const UTC = '^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|\\+00:00)$';
+const sameDay = (/** @type {[string, string]} */ [a, b]) => a.slice(0, 10) === b.slice(0, 10);
 
 describe('schemaArbitrary', () => {
   it('never draws a member whose schema is false, and draws the others', () => {
@@ -15,5 +19,17 @@ describe('schemaArbitrary', () => {
     expect(values.filter((value) => Object.hasOwn(value, 'IncludeUnsuccessful'))).toEqual([]);
     expect(values.every((value) => typeof value.ServiceCode === 'string')).toBe(true);
     expect(values.some((value) => Object.hasOwn(value, 'City'))).toBe(true);
+  });
+
+  it('draws a date-time narrowed by a pattern from the format, within the pattern: two of them on the same day in some pairs', () => {
+    const utc = schemaArbitrary(document, { type: 'string', format: 'date-time', pattern: UTC });
+    const pairs = fc.sample(fc.tuple(utc, utc), { numRuns: 200, seed: 7 });
+    expect(pairs.flat().filter((text) => !new RegExp(UTC).test(text))).toEqual([]);
+    expect(pairs.filter(sameDay).length).toBeGreaterThan(0);
+  });
+
+  it('draws from the pattern alone where it rules out the format\'s written form, and does not hang', () => {
+    const values = fc.sample(schemaArbitrary(document, { type: 'string', format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$' }), { numRuns: 20, seed: 7 });
+    expect(values.every((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))).toBe(true);
   });
 });

@@ -42,31 +42,39 @@ export function withoutLookarounds(/** @type {string} */ pattern) {
 /** Code points, as JSON Schema counts a string's length. */
 export const codePoints = (/** @type {string} */ text) => [...text].length;
 
+/** The first and last instants a date or date-time is drawn between. */
+const EARLIEST = new Date('1970-01-01T00:00:00Z');
+const LATEST = new Date('2099-12-31T23:59:59Z');
+
 /**
- * A string arbitrary for a string schema: from its pattern (look-arounds dropped, the full pattern
- * and the lengths applied as filters), its format, or all of Unicode within its lengths.
+ * The texts of a format this module draws (`date-time`, `date`), each in one written form
+ * (`1970-01-01T00:00:00.000Z`, `1970-01-01`), with that form's text of the earliest instant.
+ * @param {unknown} format
+ */
+function formatTexts(format) {
+  const write = format === 'date-time' ? (/** @type {Date} */ date) => date.toISOString() : format === 'date' ? (/** @type {Date} */ date) => date.toISOString().slice(0, 10) : undefined;
+  if (write === undefined) return undefined;
+  return { arbitrary: fc.date({ min: EARLIEST, max: LATEST, noInvalidDate: true }).map(write), earliest: write(EARLIEST) };
+}
+
+/**
+ * A string arbitrary for a string schema: from its format, its pattern (look-arounds dropped, the
+ * full pattern and the lengths applied as filters), or all of Unicode within its lengths.
  * @param {Record<string, any>} schema
  */
 function stringArbitrary(schema) {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength;
   const withinLength = (/** @type {string} */ s) => codePoints(s) >= minLength && (maxLength === undefined || codePoints(s) <= maxLength);
-  if (typeof schema.pattern === 'string') {
-    const full = new RegExp(schema.pattern, 'u');
-    const drawable = new RegExp(withoutLookarounds(schema.pattern), 'u');
-    return fc.stringMatching(drawable).filter((s) => withinLength(s) && full.test(s));
-  }
-  if (schema.format === 'date-time') {
-    return fc
-      .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
-      .map((date) => date.toISOString())
-      .filter(withinLength);
-  }
-  if (schema.format === 'date') {
-    return fc
-      .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
-      .map((date) => date.toISOString().slice(0, 10));
-  }
+  const full = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+  const format = formatTexts(schema.format);
+  // A pattern beside a format narrows it (UTC date-times): as hypothesis-jsonschema, Schemathesis's
+  // generator, does, the format is drawn from and the pattern filters. Drawn digit by digit from the
+  // pattern instead, two date-times would almost never fall on the same day or at the range's edges,
+  // which the format's dates often do. A pattern that rules out the format's written form is drawn
+  // from alone, since a filter that never passes would never end.
+  if (format && (!full || full.test(format.earliest))) return format.arbitrary.filter((s) => withinLength(s) && (!full || full.test(s)));
+  if (full) return fc.stringMatching(new RegExp(withoutLookarounds(schema.pattern), 'u')).filter((s) => withinLength(s) && full.test(s));
   const length = { minLength, ...(maxLength !== undefined ? { maxLength } : {}) };
   // Mostly printable ASCII (what most users type), often anything Unicode has, astral planes included.
   return fc.oneof({ arbitrary: fc.string({ unit: 'grapheme-ascii', ...length }), weight: 2 }, { arbitrary: fc.string({ unit: 'binary', ...length }), weight: 1 });
