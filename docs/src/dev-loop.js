@@ -26,9 +26,10 @@ const require = createRequire(import.meta.url);
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The packages whose `build` writes generated files from the bundle, by folder. Each is run as its
- * `build` script says (`node <file>`), with `--bundle` and `--root` (the document library's
- * `generatorTarget`): the same generator `pnpm generate` runs, never a copy.
+ * The packages whose `build` writes generated files from the bundle, by folder. Each build's first
+ * step is its generator (`node <file>`, before any `&&`), run with `--bundle` and `--root` (the document
+ * library's `generatorTarget`): the same generator `pnpm generate` runs, never a copy; the steps after
+ * it (compiling, packing) are not the owner's preview.
  */
 const GENERATING_PACKAGES = [
   dirname(require.resolve('@fulfillment-api/types/package.json')),
@@ -252,7 +253,7 @@ async function writeBundle({ json, yaml }, specDirectory) {
 }
 
 /**
- * Runs each generating package's `build` on the bundle, at once, and prints what each wrote.
+ * Runs each generating package's generator on the bundle, at once, and prints what each wrote.
  *
  * @param {string} bundlePath
  * @param {string | undefined} generatedRoot
@@ -263,8 +264,8 @@ async function runGenerators(bundlePath, generatedRoot, running) {
   await Promise.all(
     GENERATING_PACKAGES.map(async (folder) => {
       const script = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).scripts?.build ?? '';
-      const file = /^node (\S+)$/.exec(script)?.[1];
-      if (!file) throw new Error(`${folder}/package.json: its build script is not "node <file>": ${JSON.stringify(script)}`);
+      const file = /^node (\S+)(?:\s*&&|$)/.exec(script)?.[1];
+      if (!file) throw new Error(`${folder}/package.json: its build script does not start with "node <file>": ${JSON.stringify(script)}`);
       const root = generatedRoot ? join(generatedRoot, basename(folder)) : folder;
       const { CHECK_GENERATED: _check, ...env } = process.env;
       const child = spawn(process.execPath, [file, '--bundle', bundlePath, '--root', root], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] });
