@@ -9,6 +9,32 @@ import { expectAnswer } from '@fulfillment-api/contract-tests/cases';
 
 const cases = [
   [
+    "reaches query SvcOrderIdList present (1395ebd5)",
+    {
+      "given": {
+        "path": {},
+        "query": {
+          "WarehouseId": "Cx",
+          "SvcOrderIdList": [
+            "󯏸񖯋𑱸񡶬",
+            "}QiS *DZ6",
+            "e-V#hQ",
+            "OHgf$",
+            ""
+          ],
+          "FromDate": "2001-05-07T20:30:42.271Z",
+          "ToDate": "1970-01-01T00:00:00.003Z",
+          "PageSize": 88,
+          "PageIndex": 2
+        }
+      },
+      "want": {
+        "answer": "accepted"
+      },
+      "kept": "reached query SvcOrderIdList present; query WarehouseId present, which nothing before it in its run reached (seed 1)"
+    }
+  ],
+  [
     "reaches query SvcOrderIdList present (a8111243)",
     {
       "given": {
