@@ -33,32 +33,6 @@ const cases = [
       },
       "kept": "reached query SvcOrderIdList present; query WarehouseId present, which nothing before it in its run reached (seed 1)"
     }
-  ],
-  [
-    "reaches query SvcOrderIdList present (a8111243)",
-    {
-      "given": {
-        "path": {},
-        "query": {
-          "WarehouseId": "Cx",
-          "SvcOrderIdList": [
-            "󯏸񖯋𑱸񡶬",
-            "}QiS *DZ6",
-            "e-V#hQ",
-            "OHgf$",
-            ""
-          ],
-          "FromDate": "6129-12-12T22:27:32.3458289059+00:00",
-          "ToDate": "2037-11-30T09:10:38Z",
-          "PageSize": 22,
-          "PageIndex": 4
-        }
-      },
-      "want": {
-        "answer": "accepted"
-      },
-      "kept": "reached query SvcOrderIdList present; query WarehouseId present, which nothing before it in its run reached (seed 1)"
-    }
   ]
 ];
 
