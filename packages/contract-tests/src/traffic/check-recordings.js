@@ -13,7 +13,8 @@ import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { inShard } from '../shard.js';
 import { RECORDED_PHASE } from '../phases.js';
-import { createBatchJudge, revivedLogged } from './judge-batch.js';
+import { createTrafficJudge } from './entry-judge.js';
+import { judgingInBatches, revivedLogged } from './judge-batch.js';
 import { judgingThreads } from './judging-threads.js';
 import { readRecording } from './read-recording.js';
 import { createUndocumentedTally } from './undocumented-tally.js';
@@ -68,12 +69,12 @@ export async function checkRecordings(options) {
   // Workers start first, so that their start (modules, document, judge) overlaps this thread's; the
   // pool library is loaded only when there are workers to pool.
   const threads = judgingThreads(options.files, options.workers ?? 1);
-  /** @type {ReturnType<typeof createBatchJudge>} */
+  /** @type {ReturnType<typeof judgingInBatches>} */
   let batchJudge;
   const pool = threads > 1 ? (await import('./check-pool.js')).createCheckPool(options, threads, (batch) => batchJudge.judgeBatch(batch)) : undefined;
   try {
     // The check's own reporters take in each batch's share, in the order the batches were read.
-    batchJudge = createBatchJudge(options, { reporters: options.reporters });
+    batchJudge = judgingInBatches(createTrafficJudge(options, { reporters: options.reporters }));
   } catch (error) {
     await pool?.finish(() => {});
     throw error;
@@ -150,7 +151,7 @@ export async function checkRecordings(options) {
  * batches on this thread and N − 1 workers, which are sent NDJSON lines as read (parsing them is the
  * judging thread's work).
  * @param {Parameters<typeof checkRecordings>[0]} options
- * @param {ReturnType<typeof createBatchJudge>} batchJudge this thread's
+ * @param {ReturnType<typeof judgingInBatches>} batchJudge this thread's
  * @param {ReturnType<typeof import('./check-pool.js').createCheckPool> | undefined} pool the workers, if any
  * @param {(share: import('./judge-batch.js').BatchShare) => void} take
  */

@@ -8,7 +8,6 @@
 // threads follows the distinct findings of a batch, not its exchanges.
 import { RECORDED_PHASE } from '../phases.js';
 import { entryOfLine } from './read-recording.js';
-import { createTrafficJudge } from './entry-judge.js';
 import { createUndocumentedTally } from './undocumented-tally.js';
 
 /**
@@ -32,13 +31,12 @@ import { createUndocumentedTally } from './undocumented-tally.js';
  */
 
 /**
- * @param {Parameters<typeof createTrafficJudge>[0]} options
- * @param {{ reporters?: import('../run-events.js').EventHandler[] }} [more] further subscribers to each exchange's events (this thread only)
+ * A traffic judge (entry-judge.js's `createTrafficJudge`, built by whoever judges) fed a batch at a time.
+ * @param {ReturnType<typeof import('./entry-judge.js').createTrafficJudge>} trafficJudge
  */
-export function createBatchJudge(options, more = {}) {
+export function judgingInBatches({ entryJudge, events, record, usage, coverage }) {
   // Keyword coverage from traffic: what real requests and answers exercised of the document, marked
   // on the judge's walk (see entry-judge.js): each judged entry is emitted straight after it is judged.
-  const { entryJudge, events, record, usage, coverage } = createTrafficJudge(options, more);
 
   return {
     entryJudge,
