@@ -16,7 +16,7 @@ import { startMock } from '@fulfillment-api/mock';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
-import { createProxyJudge } from '../src/proxy/proxy-judge.js';
+import { proxyJudgeOnThisThread } from '../src/proxy/proxy-judge.js';
 import { runProxy } from '../src/proxy/proxy-command.js';
 import { recordWithPolly } from './fixtures/polly-recorder.js';
 
@@ -119,7 +119,7 @@ describe('traffic behind a gateway, and traffic of another API', () => {
     const code = await runProxy(['--listen', `${randomLoopbackAddress()}:0`, '--target', 'sandbox', '--origin', mock.url, '--report-dir', join(dir, 'proxy')], {}, io, {
       document,
       stopped,
-      createJudge: createProxyJudge,
+      createJudge: proxyJudgeOnThisThread,
       onListening: async ([url]) => {
         await callEveryAt(createFulfillmentClient({ mockUrl: url, retry: false }), undefined);
         stop();

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { caseFileText } from '../src/cases/kept-case-file.js';
 import { main } from '../src/cli.js';
-import { createProxyJudge } from '../src/proxy/proxy-judge.js';
+import { proxyJudgeOnThisThread } from '../src/proxy/proxy-judge.js';
 import { runProxy } from '../src/proxy/proxy-command.js';
 import { startConformantService } from './fixtures/conformant-service.js';
 
@@ -364,7 +364,7 @@ describe.skipIf(withoutRoot)('one verdict, every source, every combination of th
     const code = runProxy(['--listen', `${randomLoopbackAddress()}:0`, '--target', 'sandbox', '--origin', upstreamUrl, ...args], {}, io, {
       document,
       stopped,
-      createJudge: createProxyJudge,
+      createJudge: proxyJudgeOnThisThread,
       onListening: async ([url]) => {
         for (const recorded of entries) {
           const at = new URL(recorded.request.url);

@@ -5,12 +5,12 @@
 import { workerData } from 'node:worker_threads';
 import { createRedactor } from '@fulfillment-api/client/public-api';
 import { credentialHeaders } from '../credential-headers.js';
-import { createProxyJudge } from './proxy-judge.js';
+import { proxyJudgeOnThisThread } from './proxy-judge.js';
 
 // Tinypool hands its own data first, then the pool's.
 const { settings, document, baseline } = workerData[1];
 const redact = createRedactor(Object.values(credentialHeaders(settings.headers)));
-const judge = createProxyJudge({ settings, redact, document, baseline });
+const judge = proxyJudgeOnThisThread({ settings, redact, document, baseline });
 
 /**
  * One task: a batch of entries judged (the lines to print, and how many could not be judged), or the

@@ -70,13 +70,25 @@ export function requestGate(settings, document, router = createRouter(document, 
  */
 
 /**
+ * The proxy's judge on the thread that calls it (the judging thread's, or the proxy's own in a test):
+ * the traffic judge `check` uses, built from the proxy's settings, with the proxy's layer on it.
  * @param {{ settings: ProxySettings, redact: (text: string) => string, document: Record<string, any>, baseline?: ReturnType<typeof import('../baseline-file.js').readBaseline> }} options
  *   baseline: `--baseline FILE` as read, applied at finish
  * @returns {import('./proxy-command.js').TrafficJudge}
  */
-export function createProxyJudge({ settings, redact, document, baseline }) {
+export function proxyJudgeOnThisThread({ settings, redact, document, baseline }) {
+  return judgingProxyTraffic(createTrafficJudge({ document, ...proxyEntrySettings(settings) }), { settings, redact, document, baseline });
+}
+
+/**
+ * The proxy's layer on a traffic judge: the HAR written as it goes, the proxy's own time (HAR
+ * `blocked`), exchanges it refused or could not forward, and the run built and reported at finish.
+ * @param {ReturnType<typeof createTrafficJudge>} trafficJudge
+ * @param {{ settings: ProxySettings, redact: (text: string) => string, document: Record<string, any>, baseline?: ReturnType<typeof import('../baseline-file.js').readBaseline> }} options
+ * @returns {import('./proxy-command.js').TrafficJudge}
+ */
+function judgingProxyTraffic({ entryJudge, events, record, usage, coverage }, { settings, redact, document, baseline }) {
   const started = Date.now();
-  const { entryJudge, events, record, usage, coverage } = createTrafficJudge({ document, ...proxyEntrySettings(settings) });
   const { router } = entryJudge;
   const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
   const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables, ...(settings.origin ? { origin: settings.origin } : {}) }), checks: settings.checks };
