@@ -153,14 +153,15 @@ function judgingProxyTraffic({ entryJudge, events, record, usage, coverage }, { 
         countUndocumented(outcome.undocumented, entry.response.status, lines);
         recording.add(withoutBodies(entry));
       } else {
+        // The judged entry is its own event, as in check's batches: counting reporters read the
+        // exchange as judged, and what is written of it is masked and redacted.
         const judged = outcome.judged;
-        const event = /** @type {const} */ ({ type: 'exchange-judged', exchange: judged.exchange, phase: PROXY_PHASE, outgoing: judged.outgoing, answer: judged.answer, startedAt: judged.startedAt, results: judged.results, drift: judged.drift });
-        events.emit(event);
+        events.emit(judged);
         events.emit({ type: 'phase-results', phase: PROXY_PHASE, results: judged.results });
         const failed = judged.results.filter((r) => r.outcome === 'failed');
         for (const result of failed) lines.push(`✗ ${result.operationId} ${result.check}${result.status !== undefined ? ` [${result.status}]` : ''}: ${result.message ?? ''}`);
         if (failed[0]?.curl) lines.push(`  ${failed[0].curl}`);
-        const logged = harLog([event], harInfo).log.entries[0];
+        const logged = harLog([judged], harInfo).log.entries[0];
         // An answer too large to keep is recorded by its size and why, not as the empty body judged.
         if (entry.response.content?._notKept) logged.response = { ...logged.response, content: entry.response.content, bodySize: entry.response.bodySize };
         // The proxy's timings as it took them: the upstream's (wait, receive) and its own (blocked).
