@@ -8,7 +8,7 @@ import { createFulfillmentClient } from '@fulfillment-api/client';
 import { loadBundle } from '@fulfillment-api/document';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThreadedJudge } from '../src/proxy/judging-thread.js';
+import { proxyJudgeInAThread } from '../src/proxy/judging-thread.js';
 import { startProxy } from '../src/proxy/start-proxy.js';
 import { resolveSettings } from '../src/run-settings.js';
 
@@ -39,7 +39,7 @@ describe('the judge in a thread of its own', () => {
     const broken = { ...conformant, response: { ...conformant.response, content: { ...conformant.response.content, text: '{"PackageId":17}' } } };
     const settings = resolveSettings(['--mock-url', mock.url, '--report-dir', reportDir], {}, document);
     const said = [];
-    const judge = createThreadedJudge({ settings, document, redact: (text) => text, say: (line) => said.push(line), maxWaiting: 2 });
+    const judge = proxyJudgeInAThread({ settings, document, redact: (text) => text, say: (line) => said.push(line), maxWaiting: 2 });
     // Posted together: the worker has judged none of them yet, so the third finds two waiting.
     judge.judgeEntry(conformant);
     judge.judgeEntry(broken);
@@ -60,7 +60,7 @@ describe('the judge in a thread of its own', () => {
     const settings = resolveSettings(['--mock-url', mock.url, '--report-dir', join(reportDir, 'bytes')], {}, document);
     const said = [];
     const size = conformant.response.content.text.length;
-    const judge = createThreadedJudge({ settings, document, redact: (text) => text, say: (line) => said.push(line), maxWaitingBytes: size * 2 });
+    const judge = proxyJudgeInAThread({ settings, document, redact: (text) => text, say: (line) => said.push(line), maxWaitingBytes: size * 2 });
     for (let i = 0; i < 3; i += 1) judge.judgeEntry(conformant);
     expect(said).toEqual(['! 1 exchange forwarded but not judged so far: judging has fallen behind the traffic (the reports count them)']);
     const { passed, summary } = await judge.finish();

@@ -1,5 +1,6 @@
 // @ts-check
-// The proxy's judge in a thread of its own. Judging an exchange costs the proxy's thread more than
+// The proxy's judge in a thread of its own (proxy-judge.js's `proxyJudgeOnThisThread`, built in that
+// thread by judging-worker.js: this module only carries entries there and lines back). Judging an exchange costs the proxy's thread more than
 // forwarding it; in a worker thread it is done beside the forwarding, on another core, so neither
 // waits for the other. The thread comes from Tinypool, as `check --workers` gets its threads: one
 // worker, kept for the proxy's life (it holds the run record), its tasks run in the order given. The
@@ -21,7 +22,7 @@ const BATCH_ENTRIES = 256;
  *   say: prints a line (a failing exchange's) as soon as the worker has judged it
  * @returns {import('./proxy-command.js').TrafficJudge}
  */
-export function createThreadedJudge({ settings, document, say, refuseInvalid = false, baseline, maxWaiting = MAX_WAITING_EXCHANGES, maxWaitingBytes = MAX_WAITING_BYTES }) {
+export function proxyJudgeInAThread({ settings, document, say, refuseInvalid = false, baseline, maxWaiting = MAX_WAITING_EXCHANGES, maxWaitingBytes = MAX_WAITING_BYTES }) {
   // One thread, never recycled: the judge in it keeps the run record until `finish`.
   const pool = new Tinypool({ filename: new URL('./judging-worker.js', import.meta.url).href, minThreads: 1, maxThreads: 1, isolateWorkers: false, workerData: { settings, document, baseline } });
   const gate = refuseInvalid ? requestGate(settings, document) : () => [];
