@@ -24,7 +24,7 @@ export async function main(argv, env, io) {
   if (args[0] === 'merge') return (await import('./merge-command.js')).runMerge(args.slice(1), io);
   if (args[0] === 'proxy') {
     const [{ runProxy, stopSignal }, { proxyJudgeInAThread }] = await Promise.all([import('./proxy/proxy-command.js'), import('./proxy/judging-thread.js')]);
-    return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), createJudge: proxyJudgeInAThread });
+    return runProxy(args.slice(1), env, io, { document, stopped: stopSignal(), proxyJudge: proxyJudgeInAThread });
   }
   return (await import('./run-command.js')).runCommand(args, env, io, document);
 }

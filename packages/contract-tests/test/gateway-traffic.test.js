@@ -119,7 +119,7 @@ describe('traffic behind a gateway, and traffic of another API', () => {
     const code = await runProxy(['--listen', `${randomLoopbackAddress()}:0`, '--target', 'sandbox', '--origin', mock.url, '--report-dir', join(dir, 'proxy')], {}, io, {
       document,
       stopped,
-      createJudge: proxyJudgeOnThisThread,
+      proxyJudge: proxyJudgeOnThisThread,
       onListening: async ([url]) => {
         await callEveryAt(createFulfillmentClient({ mockUrl: url, retry: false }), undefined);
         stop();

@@ -364,7 +364,7 @@ describe.skipIf(withoutRoot)('one verdict, every source, every combination of th
     const code = runProxy(['--listen', `${randomLoopbackAddress()}:0`, '--target', 'sandbox', '--origin', upstreamUrl, ...args], {}, io, {
       document,
       stopped,
-      createJudge: proxyJudgeOnThisThread,
+      proxyJudge: proxyJudgeOnThisThread,
       onListening: async ([url]) => {
         for (const recorded of entries) {
           const at = new URL(recorded.request.url);

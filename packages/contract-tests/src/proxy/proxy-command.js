@@ -138,9 +138,10 @@ function proxySettings(argv, env, document) {
  * @param {string[]} argv after `proxy`
  * @param {Record<string, string | undefined>} env
  * @param {{ stdout: { write(text: string): unknown }, stderr: { write(text: string): unknown } }} io
- * @param {{ document: Record<string, any>, stopped: Promise<unknown>, createJudge: (options: { settings: import('./proxy-judge.js').ProxySettings, redact: (text: string) => string, document: Record<string, any>, say: (line: string) => void, refuseInvalid: boolean, baseline?: ReturnType<typeof readBaseline> }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
+ * @param {{ document: Record<string, any>, stopped: Promise<unknown>, proxyJudge: (options: { settings: import('./proxy-judge.js').ProxySettings, redact: (text: string) => string, document: Record<string, any>, say: (line: string) => void, refuseInvalid: boolean, baseline?: ReturnType<typeof readBaseline> }) => TrafficJudge, onListening?: (urls: string[]) => void }} how
+ *   proxyJudge: judging-thread.js's `proxyJudgeInAThread` (the command's), or proxy-judge.js's `proxyJudgeOnThisThread`
  */
-export async function runProxy(argv, env, io, { document, stopped, createJudge, onListening }) {
+export async function runProxy(argv, env, io, { document, stopped, proxyJudge, onListening }) {
   let parsed;
   try {
     parsed = proxySettings(argv, env, document);
@@ -169,7 +170,7 @@ export async function runProxy(argv, env, io, { document, stopped, createJudge, 
     return 2;
   }
   // `say`: a judge that judges later (in a thread of its own) prints its lines when it has them.
-  const judge = createJudge({ settings, redact, document, say, refuseInvalid, baseline });
+  const judge = proxyJudge({ settings, redact, document, say, refuseInvalid, baseline });
   let proxy;
   try {
     proxy = await startProxy({
