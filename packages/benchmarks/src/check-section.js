@@ -17,11 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { RECORDED_SERVER_VARIABLES, recordedExchangeLines, streamRecordedTraffic } from './recorded-traffic.js';
 import { spreadOf } from './rounds.js';
 import { comparedRows, notMeasuredRow } from './section.js';
+import { recordVariedTraffic } from './varied-traffic.js';
 
 const PROBE = fileURLToPath(new URL('./heap-probe.js', import.meta.url));
 const FLAT_GOAL = 1.2;
 /** Exchanges a second of CPU time on one core the issue asks of `check`. */
 const SPEED_GOAL = 20_000;
+/** The seeds of the contract runs whose exchanges make the varied log. */
+const VARIED_SEEDS = { quick: [1, 2], full: [1, 2, 3, 4, 5, 6, 7, 8] };
 
 /**
  * @param {import('./section.js').BenchContext} context
@@ -47,6 +50,7 @@ export async function measureCheck(context) {
     notes: [
       `The log: NDJSON made from the document, each operation's example request on each of its servers with its documented success answer (${lines.exchanges} exchanges, taken in turn); every fourth answer is not conformant (the example wrapped in a list, or a 500 in plain text), so those fail their checks. Each line carries its sequence number (7 digits) in a string of its request body and of its conformant answer, where the document's validator accepts any digits (${lines.varied} of the ${lines.exchanges} exchanges have such a place), so that no two conformant lines are the same text and nothing that remembers a text it has seen can make the rate look better than on a real log; a broken answer keeps its text, because a schema failure's message quotes it and the report would otherwise grow with the log. It is written to the standard input of \`node packages/contract-tests/src/cli.js check - --target sandbox --base-url … --eu-base-url … --report-dir <tmp> [--workers N]\`, every check, the reports written; \`--workers N\` judges on the main thread and N − 1 worker threads.`,
       `CPU time: every thread of the command, from its own process.cpuUsage() at exit; exchanges per CPU-second are (${sizes.speed.toLocaleString('en')} − ${sizes.start.toLocaleString('en')}) exchanges over the difference of the CPU times of a ${sizes.speed.toLocaleString('en')}- and a ${sizes.start.toLocaleString('en')}-exchange run (the start taken off); the goal is ${SPEED_GOAL.toLocaleString('en')}/s on one worker.${quick ? '' : ` The same on a ${sizes.short.toLocaleString('en')}-exchange log is shown too: there the engine's warm-up (its optimising compiler at work on each judging thread's hot code, once per thread) is a large share of the CPU time.`} Wall-clock rates include the start and whatever else the machine runs. One worker and ${cores} (every core), alternated, ${rounds} rounds; the scaling row divides, round by round, the wall-clock time of one worker by that of ${cores} run next to it (${cores}x at best; less by what the main thread spends reading and what each worker spends starting), and the CPU row the CPU time of ${cores} workers by that of one (1x: every core's work is work one core would do).`,
+      `The varied log: the exchanges.har of ${(quick ? VARIED_SEEDS.quick : VARIED_SEEDS.full).length} whole contract runs against the mock (\`node packages/contract-tests/src/cli.js --target mock --seed N\`, seeds ${(quick ? VARIED_SEEDS.quick : VARIED_SEEDS.full).join(', ')}), read back with the contract tests' reader: every phase's bodies, the generated ones all different, judged by \`check <the HAR files> --report-dir <tmp> --workers 1\` (routed by the mock's \`__server\`), alternated with the bench's log of the same count of exchanges on one worker, ${rounds} rounds; CPU time of every thread, start included.`,
       `Heap: the command runs with --expose-gc and a probe that collects every 250 ms and keeps the highest heap in use of its main thread (${PROBE.split('/').slice(-3).join('/')}), one worker, once each for ${sizes.small.toLocaleString('en')} and ${sizes.large.toLocaleString('en')} exchanges; the goal is within ${FLAT_GOAL}x.`,
     ],
   };
@@ -57,17 +61,20 @@ export async function measureCheck(context) {
      * @param {number} count exchanges
      * @param {number} workers
      * @param {boolean} heap with the heap probe
+     * @param {string[]} [files] recorded files to judge in place of the bench's log (the varied log)
      */
-    const run = async (count, workers, heap) => {
+    const run = async (count, workers, heap, files) => {
       const reportDir = await mkdtemp(join(directory, 'report-'));
       const heapFile = join(reportDir, 'heap.txt');
       const cpuFile = join(reportDir, 'cpu.txt');
-      const args = [...(heap ? ['--expose-gc'] : []), '--import', PROBE, cli, 'check', '-', '--target', 'sandbox', '--base-url', RECORDED_SERVER_VARIABLES.base_url, '--eu-base-url', RECORDED_SERVER_VARIABLES.eu_base_url, '--report-dir', reportDir, '--workers', String(workers)];
+      const source = files ?? ['-', '--target', 'sandbox', '--base-url', RECORDED_SERVER_VARIABLES.base_url, '--eu-base-url', RECORDED_SERVER_VARIABLES.eu_base_url];
+      const args = [...(heap ? ['--expose-gc'] : []), '--import', PROBE, cli, 'check', ...source, '--report-dir', reportDir, '--workers', String(workers)];
       const started = performance.now();
-      const { code, output } = await runNode(args, { FULFILLMENT_BENCH_CPU_FILE: cpuFile, ...(heap ? { FULFILLMENT_BENCH_HEAP_FILE: heapFile } : {}) }, (stdin) => streamRecordedTraffic(stdin, count, lines));
+      const { code, output } = await runNode(args, { FULFILLMENT_BENCH_CPU_FILE: cpuFile, ...(heap ? { FULFILLMENT_BENCH_HEAP_FILE: heapFile } : {}) }, (stdin) => (files ? Promise.resolve(stdin.end()) : streamRecordedTraffic(stdin, count, lines)));
       const seconds = (performance.now() - started) / 1000;
-      // 1: checks failed, as a quarter of the log must; anything else is no run.
-      if (code !== 1) throw new Error(`check benchmark: check exited ${code} (expected 1: a quarter of the answers fail):\n${output.slice(-2000)}`);
+      // 1: checks failed, as a quarter of the bench's log must (the varied log, of runs against the
+      // mock, may pass: 0); anything else is no run.
+      if (code !== 1 && !(files && code === 0)) throw new Error(`check benchmark: check exited ${code} (expected 1: a quarter of the answers fail):\n${output.slice(-2000)}`);
       const cpuSeconds = Number(await readFile(cpuFile, 'utf8')) / 1e6;
       const heapUsed = heap ? Number(await readFile(heapFile, 'utf8')) : undefined;
       await rm(reportDir, { recursive: true, force: true });
@@ -126,6 +133,17 @@ export async function measureCheck(context) {
       const onShortLog = (await alternatedRounds(sizes.short, ' (a short log)')).perCpuSecond;
       rows.push(...comparedRows(Object.entries(onShortLog), `exchanges judged per second of CPU time, start taken off, on a ${sizes.short.toLocaleString('en')}-exchange log (the engine's warm-up included)`, 'exchanges/s', '1 worker'));
     }
+    const varied = await recordVariedTraffic({ repositoryRoot, directory, seeds: quick ? VARIED_SEEDS.quick : VARIED_SEEDS.full, log });
+    /** @type {Record<string, number[]>} */
+    const cpuOfLog = { 'the varied log': [], "the bench's log": [] };
+    for (let round = 0; round < rounds; round += 1) {
+      for (const which of round % 2 === 0 ? Object.keys(cpuOfLog) : Object.keys(cpuOfLog).reverse()) {
+        log(`check: round ${round + 1} of ${rounds}, ${which}, ${varied.exchanges.toLocaleString('en')} exchanges, 1 worker`);
+        cpuOfLog[which].push((await run(varied.exchanges, 1, false, which === 'the varied log' ? varied.files : undefined)).cpuSeconds);
+      }
+    }
+    const perExchange = Object.entries(cpuOfLog).map(([which, seconds]) => /** @type {[string, number[]]} */ ([which, seconds.map((cpu) => (cpu * 1e6) / varied.exchanges)]));
+    rows.push(...comparedRows(perExchange, `µs of CPU time an exchange, every thread, start included, 1 worker: ${varied.exchanges.toLocaleString('en')} exchanges of the varied log (${Math.round(varied.averageBytes).toLocaleString('en')} bytes an entry on average) against as many of the bench's log`, 'µs', "the bench's log", { headline: true }));
     log(`check: heap after ${sizes.small.toLocaleString('en')} exchanges`);
     const small = await run(sizes.small, 1, true);
     log(`check: heap after ${sizes.large.toLocaleString('en')} exchanges`);

@@ -49,6 +49,7 @@ import { escapePointer, isPlainObject, MAX_SCHEMA_DEPTH, PERSONAL_DATA, reachesP
  * @property {(() => WalkNode) | undefined} items
  */
 
+// on 10,091 exchanges of three contract runs' HAR: 955 → 911 µs of CPU an exchange; repeated log 202 → 190 (medians of 3, alternated, CPU time).
 /** @type {WeakMap<object, Map<string, WalkNode>>} by document, then schema pointer */
 const NODES = new WeakMap();
 

@@ -31,8 +31,5 @@ export async function main(argv, env, io) {
 
 const invoked = process.argv[1] ? realpathSync(process.argv[1]) : '';
 if (invoked === realpathSync(fileURLToPath(import.meta.url))) {
-  // V8's flags are the whole process's: `check` tunes them only where the process is its own, never
-  // from a library call into a program that embeds the judging.
-  if (commandArgs(process.argv.slice(2))[0] === 'check') (await import('./traffic/inlining-budget.js')).useJudgingInliningBudget();
   process.exitCode = await main(process.argv.slice(2), process.env, process);
 }

@@ -55,9 +55,6 @@ const unchanged = (/** @type {string} */ text) => text;
 /** The drift of an exchange that shows none, or does not count (never added to). */
 const NO_DRIFT = Object.freeze(/** @type {import('./drift.js').DriftItem[]} */ ([]));
 
-/** Passing and skipping results kept to be given again (beyond, each is made afresh): see `createJudge`. */
-const SHARED_RESULTS = 10_000;
-
 /**
  * @param {JudgeOptions} options
  */
@@ -74,19 +71,6 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
   /** The selected checks that apply to an exchange, in the declared order. */
   const checksOf = (/** @type {Exchange} */ exchange) => checksToRun(exchange).map((check) => check.name);
 
-  // A result that passes or skips with a verdict its check gives as one unchanging (frozen) object
-  // says the same of every exchange of its operation, origin and status: it is made once and given
-  // again, frozen, so that a conformant exchange of a long recording costs no result objects. A
-  // result whose verdict is made for the exchange (a failure: message, curl) is made for it.
-  /** @type {Map<unknown, any>} by operation, kind, phase, origin, then check, verdict and status */
-  const shared = new Map();
-  let sharedCount = 0;
-  const branch = (/** @type {Map<unknown, any>} */ map, /** @type {unknown} */ key) => {
-    let next = map.get(key);
-    if (next === undefined) map.set(key, (next = new Map()));
-    return next;
-  };
-
   return {
     checksOf,
 
@@ -100,34 +84,22 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
      * @returns {Judged}
      */
     judge(exchange, answer, { phase, origin, curl, withDrift = true, knownDrift }) {
-      /** @type {ReturnType<typeof resultBase> | undefined} */
-      let base;
-      const sharing = exchange.boundCase === undefined && exchange.via === undefined && sharedCount < SHARED_RESULTS;
-      const place = sharing ? branch(branch(branch(branch(shared, exchange.operation), exchange.kind), phase), origin) : undefined;
       const checks = checksToRun(exchange);
+      const base = resultBase(exchange, { phase, origin });
+      const plain = base.boundCase === undefined && base.via === undefined;
       /** @type {CheckResult[]} */
       const results = new Array(checks.length);
       for (let index = 0; index < checks.length; index += 1) {
         const check = checks[index];
         const verdict = check.verify(exchange, answer, context);
-        const same = place !== undefined && verdict.outcome !== 'failed' && Object.isFrozen(verdict) ? branch(branch(place, check.name), verdict) : undefined;
-        /** @type {CheckResult | undefined} */
-        let result = same?.get(answer.status);
-        if (result === undefined) {
-          base ??= resultBase(exchange, { phase, origin });
-          result =
-            base.boundCase === undefined && base.via === undefined
-              ? { operationId: base.operationId, endpoint: base.endpoint, kind: base.kind, phase, origin, check: check.name, outcome: verdict.outcome, status: answer.status }
-              : { ...base, check: check.name, outcome: verdict.outcome, status: answer.status };
-          // Set one by one rather than spread from objects made for the purpose: this runs for every
-          // check of every exchange of a recording.
-          if (verdict.message) result.message = redact(verdict.message);
-          if (verdict.outcome === 'failed') result.curl = curl;
-          if (same !== undefined) {
-            same.set(answer.status, Object.freeze(result));
-            sharedCount += 1;
-          }
-        }
+        /** @type {CheckResult} */
+        const result = plain
+          ? { operationId: base.operationId, endpoint: base.endpoint, kind: base.kind, phase, origin, check: check.name, outcome: verdict.outcome, status: answer.status }
+          : { ...base, check: check.name, outcome: verdict.outcome, status: answer.status };
+        // Set one by one rather than spread from objects made for the purpose: this runs for every
+        // check of every exchange of a recording.
+        if (verdict.message) result.message = redact(verdict.message);
+        if (verdict.outcome === 'failed') result.curl = curl;
         results[index] = result;
       }
       const found = withDrift ? answerDrift({ document, exchange, answer, live, known: knownDrift, along: alongAnswers, phase }) : NO_DRIFT;

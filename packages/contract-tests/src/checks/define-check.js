@@ -48,6 +48,7 @@ export function defineCheck(check) {
  */
 export const PASSED = Object.freeze({ outcome: 'passed' });
 
+// On three contract runs' HAR: 903 → 834 µs of CPU an exchange (median of 5, alternated; the repeated log 231 → 250).
 /** Verdicts remembered by one `lastingVerdict` table at most (statuses are few; beyond, each is made). */
 const LASTING_VERDICTS = 1000;
 

