@@ -146,8 +146,9 @@ describe('a HAR recorded by Chromium (Playwright recordHar) while a page calls t
     const broken = join(dir, 'broken.har');
     await writeFile(broken, JSON.stringify(har));
     const reportDir = join(dir, 'report-personal');
-    const { code, stdout } = await cli(['check', broken, '--report-dir', reportDir]);
-    expect(code).toBe(1);
+    const { code, stdout, stderr } = await cli(['check', broken, '--report-dir', reportDir]);
+    // Once in a whole CI run this exited 2 (a check that could not complete), never seen alone: say why.
+    expect(code, stderr).toBe(1);
     expect(stdout).toMatch(/curl /);
     const written = [...(await filesUnder(reportDir)), { name: 'terminal', text: stdout }];
     // The counting reports read the exchange unmasked (to count it cheaply): they are among those searched.
