@@ -5,28 +5,21 @@
 // terminal says and whether the open page reloaded by itself. Nothing waits for a time: each step
 // polls for what it expects, with room for a loaded machine.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
+import { copySpec } from '@fulfillment-api/spec/copy-spec';
 import { connectChromium } from './support/chromium.js';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 const script = JSON.parse(readFileSync(join(repository, 'package.json'), 'utf8')).scripts.dev;
 
-// The copy: the document's files and its lint configuration. The ruleset's functions import the
-// document library by a path relative to spec/ (spec/rules/README.md), so the library is linked
-// beside the copy as it sits beside spec/.
 const root = mkdtempSync(join(tmpdir(), 'pnpm-dev-'));
-const spec = join(root, 'spec');
-for (const entry of ['openapi.yaml', 'redocly.yaml', '.spectral.yaml', 'rules', 'paths', 'components', 'workflows']) {
-  cpSync(join(repository, 'spec', entry), join(spec, entry), { recursive: true });
-}
-mkdirSync(join(root, 'packages'));
-symlinkSync(join(repository, 'packages', 'document'), join(root, 'packages', 'document'));
+const spec = copySpec(root);
 
 const edit = (/** @type {string} */ file, /** @type {(text: string) => string} */ change) => {
   const path = join(spec, file);

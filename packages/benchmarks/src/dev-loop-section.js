@@ -6,11 +6,12 @@
  * document. The goal is 3 s for both.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exampleRequest, listOperations, readBundle, requestTarget } from '@fulfillment-api/document';
 import { randomLoopbackAddress } from '@fulfillment-api/mock/loopback-origins';
+import { copySpec } from '@fulfillment-api/spec/copy-spec';
 import { processCpuSeconds } from './children-cpu.js';
 import { runAlternated, spreadOf } from './rounds.js';
 import { ADDED_MEMBER, ADDED_SENTENCE, addOptionalResponseMember, rewordOperationDescription } from './spec-edits.js';
@@ -42,12 +43,7 @@ export async function measureDevLoop({ repositoryRoot, rounds, quick, log }) {
   /** @type {ReturnType<typeof startDev> | undefined} */
   let dev;
   try {
-    for (const entry of ['openapi.yaml', 'redocly.yaml', '.spectral.yaml', 'rules', 'paths', 'components', 'workflows']) {
-      cpSync(join(repositoryRoot, 'spec', entry), join(spec, entry), { recursive: true });
-    }
-    // The ruleset's functions import the document library by a path relative to spec/.
-    mkdirSync(join(root, 'packages'));
-    symlinkSync(join(repositoryRoot, 'packages', 'document'), join(root, 'packages', 'document'));
+    copySpec(root);
     dev = startDev(repositoryRoot, root);
     log(`dev-loop: pnpm dev on ${dev.docsUrl} and ${dev.mockUrl}`);
     await dev.waitFor(() => dev?.count(GENERATED) === 1, 'the first generated files');
