@@ -136,7 +136,7 @@ const STEP = 64;
  * @param {Map<string | undefined, import('@fulfillment-api/document').DocumentOperation>} operations
  * @returns {string} an inline `<svg>`
  */
-export function sequencePicture(workflow, operations) {
+function sequencePicture(workflow, operations) {
   const lanes = ['Your code'];
   const laneOf = workflow.steps.map((step) => {
     const origin = operations.get(step.operationId)?.servers[0]?.url ?? 'unknown origin';

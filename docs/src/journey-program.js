@@ -13,7 +13,7 @@ import { unescapePointer } from '@fulfillment-api/document';
 const MOCK_HOSTS = { baseUrl: 'https://api.fulfillment.example', euBaseUrl: 'https://eu.api.fulfillment.example' };
 
 /** @param {string} id e.g. `ship-an-outbound-order` @returns {string} `shipAnOutboundOrder` */
-export function camelCase(id) {
+function camelCase(id) {
   return id.replace(/[-_]+([a-zA-Z0-9])/g, (_match, letter) => letter.toUpperCase());
 }
 

@@ -125,7 +125,7 @@ function withNotShown(description, gaps) {
  * @param {{ id: string, summary: string }[]} journeys
  * @returns {string}
  */
-export function withJourneys(description, journeys) {
+function withJourneys(description, journeys) {
   if (journeys.length === 0) return description;
   const links = journeys.map(({ id, summary }) => `[${summary}](guides/journeys/${id}.html)`);
   const line = `**Used in the journeys:** ${links.join(', ')}.`;

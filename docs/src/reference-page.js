@@ -39,7 +39,7 @@ const PRERENDERED_ROUTE_LINK = / href="\/([^"]*)" data-discover="true"/g;
  * @param {string} html the page build-docs wrote
  * @returns {string}
  */
-export function linksAsHashRoutes(html) {
+function linksAsHashRoutes(html) {
   return html.replace(PRERENDERED_ROUTE_LINK, ' href="#/$1" data-discover="true"');
 }
 

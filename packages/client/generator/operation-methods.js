@@ -32,7 +32,7 @@ const PLACES = /** @type {const} */ (['path', 'query', 'header']);
  * @param {Record<string, any>} document the bundled document
  * @returns {OperationMethod[]}
  */
-export function collectOperationMethods(document) {
+function collectOperationMethods(document) {
   /** @type {Set<string>} */
   const seenIds = new Set();
   return listOperations(document).map((operation) => {
@@ -185,6 +185,6 @@ function statusType(statuses) {
 }
 
 /** @param {string} name */
-export function pascalCase(name) {
+function pascalCase(name) {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

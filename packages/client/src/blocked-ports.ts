@@ -12,7 +12,7 @@ const BAD_PORTS = new Set([
 ]);
 
 /** Whether a URL's port is one that `fetch` refuses (false for a URL that does not parse). */
-export function isBlockedPort(url: string): boolean {
+function isBlockedPort(url: string): boolean {
   let port: string;
   try {
     port = new URL(url).port;

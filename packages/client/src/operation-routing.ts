@@ -28,7 +28,7 @@ export type ServerPreferences = {
 };
 
 /** One row of a routing table, as generated in `@fulfillment-api/types/operations`. */
-export interface RoutingRow {
+interface RoutingRow {
   endpoint: number;
   method: string;
   path: string;

@@ -44,6 +44,3 @@ export function pagingBounds(route: ListRoute, name: string): { minimum: number;
   }
   return { minimum, maximum };
 }
-
-export const PAGE_SIZE_BOUNDS = pagingBounds(LIST_ROUTE, PAGED_LIST.pageSize);
-export const PAGE_INDEX_BOUNDS = pagingBounds(LIST_ROUTE, PAGED_LIST.pageIndex);

@@ -75,7 +75,7 @@ export function iterateInboundOrders(
 }
 
 /** The page size the query's pages hold: the one it names, else the most the document allows. */
-export function pageSizeOf(query: ListQuery, route: ListRoute = LIST_ROUTE): number {
+function pageSizeOf(query: ListQuery, route: ListRoute = LIST_ROUTE): number {
   return ((query as Record<string, unknown>)[route.paging.size] as number | undefined) ?? pagingBounds(route, route.paging.size).maximum;
 }
 

@@ -3,7 +3,7 @@
  * client (openapi-fetch's own testing habit), so no global fetch is mocked and tests share nothing.
  */
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   headers: Headers;

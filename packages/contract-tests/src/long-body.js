@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Bodies longer than this (in characters) are kept in a file and shown by reference. */
-export const LONG_BODY_CHARS = 4096;
+const LONG_BODY_CHARS = 4096;
 
 /** @param {string} text */
 export const isLongBody = (text) => text.length > LONG_BODY_CHARS;

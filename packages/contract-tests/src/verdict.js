@@ -17,7 +17,7 @@
  * @param {Judged} run
  * @returns {string[]} why the run fails, one reason a rule; none: it passes
  */
-export function failedBecause(run) {
+function failedBecause(run) {
   /** @type {string[]} */
   const reasons = [];
   const failures = run.results.reduce((sum, r) => (r.outcome === 'failed' ? sum + (r.count ?? 1) : sum), 0);

@@ -30,7 +30,7 @@ export const MAX_DELAY_MS = 60_000;
  * @param {Record<string, string | string[] | undefined>} headers
  * @returns {FaultRequest | FaultRefused}
  */
-export function requestedFault(headers) {
+function requestedFault(headers) {
   const one = (/** @type {string} */ name) => {
     const value = headers[name];
     return (Array.isArray(value) ? value[0] : value)?.trim();

@@ -1,14 +1,4 @@
 /**
- * @typedef {{ ok: true, delay: number, status?: number, retryAfter?: string }} FaultRequest
- * @typedef {{ ok: false, field: string, message: string }} FaultRefused
- */
-/**
- * The fault a request asks for through its headers (none: delay 0, no status).
- * @param {Record<string, string | string[] | undefined>} headers
- * @returns {FaultRequest | FaultRefused}
- */
-export function requestedFault(headers: Record<string, string | string[] | undefined>): FaultRequest | FaultRefused;
-/**
  * A session's plan of failures, from the body of `POST /__mock/faults`:
  * `{ "count": 2, "status": 503, "retryAfter": "1" }`.
  * @param {unknown} body

@@ -73,7 +73,7 @@ export async function startLocalRegistry({ host = '127.0.0.1', port = 4873 } = {
  * @param {LocalRegistry} registry
  * @param {NodeJS.ProcessEnv} [env]
  */
-export function registryEnvironment(registry, env = process.env) {
+function registryEnvironment(registry, env = process.env) {
   return { ...env, npm_config_userconfig: registry.npmrc, [`npm_config_${SCOPE}:registry`]: registry.url };
 }
 

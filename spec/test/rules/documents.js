@@ -18,7 +18,7 @@ export const GOOD_EXTENSIBLE_ENUMS = withSchemas({
   },
 });
 
-export const TAGS = [
+const TAGS = [
   { name: 'Tracking', description: 'Tracking histories.' },
   { name: 'Returns', description: 'Returns.' },
 ];

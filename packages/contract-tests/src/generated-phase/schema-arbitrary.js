@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { dereference, isPlainObject } from '@fulfillment-api/document';
 
 /** A pattern without its look-arounds, which fast-check's `stringMatching` cannot draw from. */
-export function withoutLookarounds(/** @type {string} */ pattern) {
+function withoutLookarounds(/** @type {string} */ pattern) {
   let out = '';
   for (let i = 0; i < pattern.length; i += 1) {
     if (pattern[i] === '\\') {
@@ -182,5 +182,3 @@ export function schemaArbitrary(document, node, depth = 0) {
   });
   return arbitraries.length === 1 ? arbitraries[0] : fc.oneof(...arbitraries);
 }
-
-export { isPlainObject };

@@ -12,7 +12,7 @@ export const SHRINK_SHARE = 0.2;
 /** The least pool by default, so that a run of a few operations can still shrink a case or two (20 s at 5/s). */
 export const MIN_SHRINK_REQUESTS = 100;
 /** Shrinking's wall time in all, by default: a fifth of a default sandbox run's ten minutes. */
-export const DEFAULT_MAX_SHRINK_MS = 120_000;
+const DEFAULT_MAX_SHRINK_MS = 120_000;
 /** The most of the pool one case may take. */
 const CASE_SHARE = 0.25;
 

@@ -67,7 +67,7 @@ export function requestExamples(document, operation, shape, adjust = (r) => r) {
  * @param {Request} request
  * @returns {Place[]}
  */
-export function requestPlaces(document, shape, request) {
+function requestPlaces(document, shape, request) {
   /** @type {Place[]} */
   const places = [];
   /** @param {Root} root @param {string} pointer @param {unknown} value @param {boolean} optional */
@@ -247,7 +247,7 @@ function plainest(document, examples, pointer, value) {
  * @param {boolean} [removalsOnly] only what leaves out members and items (no value replaced)
  * @returns {Generator<Request>}
  */
-export function* smallerRequests(document, examples, places, request, removalsOnly = false) {
+function* smallerRequests(document, examples, places, request, removalsOnly = false) {
   const containers = places.filter((p) => !isScalar(p.value));
   const roots = containers.filter((p) => p.dataPath === '');
   const lean = (/** @type {Place} */ place) => edit(request, place, (v) => leanest(document, place.schemaPointer, v));

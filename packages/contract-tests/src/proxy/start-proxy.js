@@ -22,7 +22,7 @@ import { createJudgingQueue } from './judging-queue.js';
  * connection: Node's server sends the 100 and the proxy reads the whole body before forwarding, so
  * the upstream has nothing to consent to (Envoy strips it alike; undici refuses to send it).
  */
-export const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'expect']);
+const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'expect']);
 /**
  * The largest answer the proxy keeps to judge. A larger one is streamed to the application whole and
  * not kept at all: its body checks are reported "not judged: larger than" this, never run on a cut

@@ -6,7 +6,7 @@
 /** @typedef {{ method: string, origin: string, path: string, count: number }} Undocumented */
 
 /** Distinct undocumented method, origin and path combinations a report lists; beyond, counted only. */
-export const LISTED_UNDOCUMENTED = 1000;
+const LISTED_UNDOCUMENTED = 1000;
 
 /** @param {number} [limit] distinct combinations listed */
 export function createUndocumentedTally(limit = LISTED_UNDOCUMENTED) {
