@@ -141,7 +141,7 @@ function boundsOf(schema, current, { present, wire }) {
   if (schema.maximum !== undefined) bounds.push(['maximum', schema.maximum, schema.maximum, pastNumber(schema.maximum, 1, type === 'integer')]);
   if (schema.minimum !== undefined) bounds.push(['minimum', schema.minimum, schema.minimum, pastNumber(schema.minimum, -1, type === 'integer')]);
   if (isPlainObject(schema['x-decimal'])) {
-    for (const [onBound, past] of decimalCases(schema['x-decimal'])) bounds.push(['x-decimal', schema['x-decimal'], onBound, past]);
+    for (const [onBound, past] of decimalCases(/** @type {{ precision: number, scale: number }} */ (schema['x-decimal']))) bounds.push(['x-decimal', schema['x-decimal'], onBound, past]);
   }
   if (schema.maxItems !== undefined) {
     const item = Array.isArray(current) && current.length > 0 ? current[0] : fill(schema.items ?? {}, 1);

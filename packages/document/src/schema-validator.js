@@ -12,7 +12,7 @@ import { COMPONENTS_ID, decimalViolation, documentAjv, toDocumentRefs } from './
 export { decimalViolation };
 
 /** The verdict on every value a schema takes: one object, frozen (a long recording validates millions). */
-const VALID = /** @type {SchemaVerdict} */ (Object.freeze({ valid: true, problems: Object.freeze([]) }));
+const VALID = /** @type {SchemaVerdict} */ (/** @type {unknown} */ (Object.freeze({ valid: true, problems: Object.freeze([]) })));
 /** Validations of one schema after which a value of it is first judged by the quick validator. */
 const QUICK_AFTER_USES = 200;
 
@@ -64,8 +64,11 @@ export function createSchemaValidator(document, { writtenIn } = {}) {
 
   /** The thorough validator of a schema: written ahead, or compiled now. */
   const thorough = (/** @type {string} */ pointer) => {
-    let check = thoroughOf.get(pointer);
-    if (!check) thoroughOf.set(pointer, (check = written?.thorough(pointer) ?? compileThorough(pointer)));
+    const known = thoroughOf.get(pointer);
+    if (known) return known;
+    /** @type {ValidateFunction} */
+    const check = written?.thorough(pointer) ?? compileThorough(pointer);
+    thoroughOf.set(pointer, check);
     return check;
   };
 
@@ -126,9 +129,9 @@ export function createSchemaValidator(document, { writtenIn } = {}) {
 
   /** Compiles every component schema now, so that a schema Ajv cannot compile fails at once. */
   function compileAll() {
-    ajv ??= documentAjv(copies.registry, { thorough: true });
+    const compiler = (ajv ??= documentAjv(copies.registry, { thorough: true }));
     for (const name of Object.keys(document.components?.schemas ?? {})) {
-      ajv.getSchema(`${COMPONENTS_ID}#/$defs/${name}`);
+      compiler.getSchema(`${COMPONENTS_ID}#/$defs/${name}`);
     }
   }
 

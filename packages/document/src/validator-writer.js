@@ -11,13 +11,16 @@
 // takes each schema object it names (an error's `parentSchema`, an enum's values) from the
 // validator's own copies of the document's schemas, not as a literal, so that an error's schema
 // object still names its place in the document (schema-validator.js, `keywordPointer`).
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
 import { _, stringify } from 'ajv/dist/compile/codegen/index.js';
 import { listOperations } from './document-operations.js';
 import { schemaCopies } from './schema-copies.js';
 import { schemaOutline } from './schema-walk.js';
 import { documentAjv } from './validator-vocabulary.js';
 import { documentFingerprint, VALIDATOR_INDEX } from './written-validators.js';
+
+/** Ajv's CommonJS module is the function itself, which its types call `default`. */
+const standaloneCode = /** @type {typeof standaloneModule.default} */ (/** @type {unknown} */ (standaloneModule));
 
 /**
  * The schemas a run validates for one operation, each once: every parameter's, the JSON request
@@ -55,7 +58,7 @@ const UNPLACED = 'runtime.unplacedSchema';
  * @param {string[]} pointers
  */
 function writtenFunctions(ajv, copies, pointers) {
-  /** @type {Map<string, import('ajv').AnyValidateFunction>} */
+  /** @type {Map<string, import('ajv/dist/types/index.js').AnyValidateFunction>} */
   const compiled = new Map(pointers.map((pointer) => [pointer, ajv.compile(copies.rootAt(pointer))]));
   // The schema objects Ajv named in the code: given back by the loader from its own copies.
   const named = /** @type {Map<unknown, { value: { ref: unknown, code?: unknown } }>} */ (/** @type {any} */ (ajv.scope)._values.schema ?? new Map());

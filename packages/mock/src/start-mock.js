@@ -136,16 +136,3 @@ function sendJson(response, status, body) {
   response.end(JSON.stringify(body));
 }
 
-/**
- * Prism's own problem+json answers (404 when `__server` matches none of the operation's servers,
- * 405, 406, ...), written as Prism's server writes them.
- * @param {import('node:http').ServerResponse} response
- * @param {any} error
- */
-function sendProblem(response, error) {
-  response.statusCode = error.status || 500;
-  response.setHeader('content-type', 'application/problem+json');
-  for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, /** @type {string} */ (value));
-  response.end(JSON.stringify(prismHttp.ProblemJsonError.toProblemJson(error)));
-}
-

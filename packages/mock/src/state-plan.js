@@ -205,7 +205,7 @@ function creationOf(document, operationId, body, success, lookups) {
   /** @type {Target[]} */
   const targets = [];
   for (const link of links) {
-    const lookup = lookups.get(link.operationId);
+    const lookup = link.operationId === undefined ? undefined : lookups.get(link.operationId);
     const expression = Object.values(link.parameters)[0];
     if (!lookup || typeof expression !== 'string') continue;
     if (!targets.some((target) => target.space === lookup.space)) {

@@ -87,7 +87,7 @@ export async function readAcceptedChanges(path) {
   }
   const accepted = JSON.parse(source);
   const fields = ['rule', 'says', 'released', 'current', 'reason'];
-  if (typeof accepted?.releasedVersion !== 'string' || !Array.isArray(accepted.changes) || !accepted.changes.every((c) => fields.every((f) => typeof c?.[f] === 'string'))) {
+  if (typeof accepted?.releasedVersion !== 'string' || !Array.isArray(accepted.changes) || !accepted.changes.every((/** @type {any} */ c) => fields.every((f) => typeof c?.[f] === 'string'))) {
     throw new Error(`${path}: expected { releasedVersion, changes: [{ ${fields.join(', ')} }] }`);
   }
   return accepted;

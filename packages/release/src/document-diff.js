@@ -14,7 +14,6 @@ import { diffSchemas, nearestPlace } from './schema-diff.js';
  * @typedef {import('./change-ledger.js').Change} Change
  * @typedef {import('./operation-parts.js').OperationPart} OperationPart
  * @typedef {import('./schema-diff.js').DiffContext} DiffContext
- * @typedef {import('./change-ledger.js').ChangeLedger} ChangeLedger
  */
 
 /**
@@ -76,11 +75,11 @@ function diffOperation({ released, current, ledger }, a, b) {
 
   // Security: any requirement that was not there before is one more thing a request must carry.
   ledger.judge(a.security?.pointer, b.security?.pointer);
-  const alternatives = (/** @type {any} */ security) => (Array.isArray(security?.value) ? security.value.map((s) => JSON.stringify(s)) : []);
+  const alternatives = (/** @type {any} */ security) => (Array.isArray(security?.value) ? security.value.map((/** @type {unknown} */ s) => JSON.stringify(s)) : []);
   const oldAlternatives = alternatives(a.security);
   const newAlternatives = alternatives(b.security);
   const open = (/** @type {string[]} */ list) => list.length === 0 || list.includes('{}');
-  if (open(oldAlternatives) ? !open(newAlternatives) : oldAlternatives.some((s) => !newAlternatives.includes(s))) {
+  if (open(oldAlternatives) ? !open(newAlternatives) : oldAlternatives.some((/** @type {string} */ s) => !newAlternatives.includes(s))) {
     record('requirement-added', `security ${oldAlternatives.join(' or ') || 'none'} → ${newAlternatives.join(' or ') || 'none'}`, a.security?.pointer ?? a.pointer, b.security?.pointer ?? b.pointer);
   }
 

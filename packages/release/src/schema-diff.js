@@ -226,7 +226,7 @@ function judgeBounds({ places, context: { ledger }, record, bound }) {
       ledger.judge(before?.pointer, after?.pointer);
       if (same(before?.value, after?.value)) continue;
       const tightened = after !== undefined && (before === undefined || Math.sign(after.value - before.value) === tighter);
-      record(bound(tightened, TIGHTENED[name]), `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
+      record(bound(tightened, TIGHTENED[/** @type {keyof typeof TIGHTENED} */ (name)]), `\`${name}\` ${show(before?.value)} → ${show(after?.value)}`, released, current);
     }
   }
 }

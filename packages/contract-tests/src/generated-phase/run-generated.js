@@ -77,7 +77,8 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
   // allow, so that two runs at once never collide.
   const identifierNames = new Set(all.filter((op) => op.effect === 'read').flatMap((op) => op.parameters.filter((p) => p.in === 'path').map((p) => p.name.toLowerCase())));
   const prefix = `ct${(seed >>> 0).toString(36)}-`;
-  const runOwned = (/** @type {unknown} */ value) => {
+  /** @type {(value: unknown) => unknown} */
+  const runOwned = (value) => {
     if (Array.isArray(value)) return value.map(runOwned);
     if (!value || typeof value !== 'object') return value;
     return Object.fromEntries(

@@ -40,8 +40,8 @@ export function writeReports(run, { reportDir, junit, redact }) {
     write(join(dir, 'exchanges.har'), `${jsonText({ ...har, log: { ...har.log, entries: har.log.entries.map((entry) => withLongBodyOnce(entry, attach)) } })}\n`);
   }
   if (usage) write(join(dir, 'usage.json'), `${JSON.stringify(usage, null, 2)}\n`);
-  write(join(dir, 'index.html'), htmlReport({ ...report, schemaCoverage }));
-  write(join(dir, 'summary.md'), jobSummary({ ...report, schemaCoverage }));
+  write(join(dir, 'index.html'), htmlReport(run));
+  write(join(dir, 'summary.md'), jobSummary(run));
   write(join(dir, 'junit.xml'), junitXml(run));
   if (junit) write(resolve(junit), junitXml(run));
   write(join(dir, 'drift.md'), driftMarkdown(run));
