@@ -180,7 +180,7 @@ export async function startDevLoop({ mock: settings, docsPort, specDirectory = S
     clearTimeout(quiet);
     quiet = setTimeout(kick, DEBOUNCE_MS);
   });
-  await new Promise((resolveReady) => watcher.once('ready', resolveReady));
+  await new Promise((resolveReady) => watcher.once('ready', () => resolveReady(undefined)));
   regenerate();
 
   return {
@@ -218,7 +218,7 @@ async function checkDocument(specDirectory, shown, afterBundle) {
   const bundling = bundleDocument({ specDirectory });
   await bundling.then(() => end('bundle'), () => {});
   const following = bundling.then(async (bundle) => {
-    await afterBundle?.(bundle.document);
+    await afterBundle?.(/** @type {Record<string, any>} */ (bundle.document));
     end('docs');
   });
   following.catch(() => {});

@@ -38,12 +38,12 @@ export function renderGuidePage(page, markdown, { highlight, documentVersion }) 
   markdownIt.renderer.rules.link_open = (tokens, index, options, env, self) => {
     const token = tokens[index];
     const href = token.attrGet('href');
-    if (href) token.attrSet('href', siteHref(page, href));
+    if (href) token.attrSet('href', siteHref(page, String(href)));
     return defaultLinkOpen(tokens, index, options, env, self);
   };
   markdownIt.renderer.rules.table_open = () => '<div class="table-scroll"><table>\n';
   markdownIt.renderer.rules.table_close = () => '</table></div>\n';
-  const env = {};
+  const env = /** @type {Record<string, unknown>} */ ({});
   const tokens = markdownIt.parse(markdown, env);
   let body = markdownIt.renderer.render(tokens, markdownIt.options, env);
   const contents = tableOfContents(tokens);
@@ -63,7 +63,7 @@ function tableOfContents(tokens) {
     if (token?.type !== 'heading_open' || token.tag !== 'h2') continue;
     const id = token.attrGet('id');
     const title = (tokens[index + 1]?.children ?? []).map((child) => child.content).join('');
-    if (id) sections.push(`<li><a href="#${escapeHtml(id)}">${escapeHtml(title)}</a></li>`);
+    if (id) sections.push(`<li><a href="#${escapeHtml(String(id))}">${escapeHtml(title)}</a></li>`);
   }
   if (sections.length < TABLE_OF_CONTENTS_MINIMUM) return '';
   return `<nav class="page-toc" aria-label="On this page">\n<p>On this page</p>\n<ul>\n${sections.join('\n')}\n</ul>\n</nav>\n`;

@@ -11,7 +11,7 @@ import { operationLabel } from './operations.js';
 export const ORIGINS_PAGE = 'guides/origins.md';
 
 /**
- * @typedef {{ template: string, server: Record<string, any>, endpoints: string[] }} Origin
+ * @typedef {{ template: string, server: { url: string } & Record<string, any>, endpoints: string[] }} Origin
  */
 
 /**
@@ -80,7 +80,7 @@ export function renderOriginsPage(document) {
 export function distinctOrigins(document, operations) {
   /** @type {Map<string, Origin>} */
   const origins = new Map();
-  const remember = (/** @type {Record<string, any>} */ server) => {
+  const remember = (/** @type {Origin['server']} */ server) => {
     const template = String(server?.url ?? '');
     if (!origins.has(template)) origins.set(template, { template, server, endpoints: [] });
     return /** @type {Origin} */ (origins.get(template));

@@ -37,7 +37,7 @@ export function referenceDocument(document, workflows = loadWorkflows()) {
   for (const { pointer, description, servers, operationId } of listOperations(copy)) {
     const operation = resolvePointer(copy, pointer);
     operation.description = withJourneys(withServedOn(typeof description === 'string' ? description : '', servers), (journeys.get(operationId ?? '') ?? []).map((id) => ({ id, summary: summaries.get(id) ?? id })));
-    const sample = samples.get(operationId);
+    const sample = samples.get(operationId ?? '');
     if (sample) {
       operation['x-codeSamples'] = [
         { lang: SAMPLE_LANGUAGES.typescript, label: 'TypeScript', source: sample.typescript },
@@ -136,7 +136,7 @@ function withJourneys(description, journeys) {
  * The description with a line naming the only origins that answer with the member.
  * @param {string} description
  * @param {unknown[]} urls server urls as written (`{base_url}:83`)
- * @param {Record<string, any>[]} rootServers the document's, for each url's default host
+ * @param {({ url: string } & Record<string, any>)[]} rootServers the document's, for each url's default host
  * @returns {string}
  */
 function withOnlyFrom(description, urls, rootServers) {
@@ -150,7 +150,7 @@ function withOnlyFrom(description, urls, rootServers) {
 
 /**
  * @param {string} description
- * @param {Record<string, any>[]} servers the operation's effective servers
+ * @param {({ url: string } & Record<string, any>)[]} servers the operation's effective servers
  * @returns {string}
  */
 function withServedOn(description, servers) {

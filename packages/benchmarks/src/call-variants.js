@@ -31,6 +31,7 @@ export function callVariants(read, serverUrl, transport) {
   const send = transport ? () => transport(new Request(url)) : () => fetch(url);
   const query = `${MOCK_SERVER_PARAMETER}=${encodeURIComponent(read.intendedOrigin)}`;
   const url = `${serverUrl}${read.requestPath}?${query}`;
+  /** @type {import('openapi-fetch').Client<any>} openapi-fetch without the document's types */
   const bare = createClient({ baseUrl: serverUrl, ...(transport ? { fetch: transport } : {}) });
   const bareInit = { params: { ...read.params, query: { [MOCK_SERVER_PARAMETER]: read.intendedOrigin } } };
   const client = clientForServer(serverUrl, transport);

@@ -70,7 +70,7 @@ export async function measureCheck(context) {
       const source = files ?? ['-', '--target', 'sandbox', '--base-url', RECORDED_SERVER_VARIABLES.base_url, '--eu-base-url', RECORDED_SERVER_VARIABLES.eu_base_url];
       const args = [...(heap ? ['--expose-gc'] : []), '--import', PROBE, cli, 'check', ...source, '--report-dir', reportDir, '--workers', String(workers)];
       const started = performance.now();
-      const { code, output } = await runNode(args, { FULFILLMENT_BENCH_CPU_FILE: cpuFile, ...(heap ? { FULFILLMENT_BENCH_HEAP_FILE: heapFile } : {}) }, (stdin) => (files ? Promise.resolve(stdin.end()) : streamRecordedTraffic(stdin, count, lines)));
+      const { code, output } = await runNode(args, { FULFILLMENT_BENCH_CPU_FILE: cpuFile, ...(heap ? { FULFILLMENT_BENCH_HEAP_FILE: heapFile } : {}) }, (stdin) => (files ? Promise.resolve(void stdin.end()) : streamRecordedTraffic(stdin, count, lines)));
       const seconds = (performance.now() - started) / 1000;
       // 1: checks failed, as a quarter of the bench's log must (the varied log, of runs against the
       // mock, may pass: 0); anything else is no run.

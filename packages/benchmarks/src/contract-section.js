@@ -140,7 +140,7 @@ async function budgetRows({ repositoryRoot, rounds, quick, log }) {
   /** @type {Record<string, { requests: number[], rss: number[] }>} */
   const figures = { conformant: { requests: [], rss: [] }, 'fails every batch read-back': { requests: [], rss: [] } };
   for (let seed = 1; seed <= (quick ? 1 : Math.min(rounds, 2)); seed += 1) {
-    for (const [variant, inputDefect] of [['conformant', undefined], ['fails every batch read-back', 'keeps-first-package']]) {
+    for (const [variant, inputDefect] of /** @type {const} */ ([['conformant', undefined], ['fails every batch read-back', 'keeps-first-package']])) {
       log(`contract: a whole sandbox run against the stand-in service, ${variant}, seed ${seed}`);
       const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
       const run = await withConformantService({ serverVariables, inputDefect }, () => budgetRun(packageFolder, serverVariables, seed));

@@ -59,7 +59,7 @@ export async function measureDevLoop({ repositoryRoot, rounds, quick, log }) {
       const cpuBefore = running.cpu();
       const saved = performance.now();
       const changed = edit === EDITS[0] ? rewordOperationDescription(spec, document) : addOptionalResponseMember(spec, document, { exampleValue: 'Saved by the bench' });
-      const changedFiles = [changed.file, ...('examples' in changed ? changed.examples : [])];
+      const changedFiles = [changed.file, ...('examples' in changed ? /** @type {string[]} */ (changed.examples) : [])];
       const marker = edit === EDITS[0] ? ADDED_SENTENCE.trim() : ADDED_MEMBER;
 
       await running.waitFor(() => running.reloads.length > reloads, `the docs' reload after ${edit}`);

@@ -17,7 +17,7 @@ import { Agent, get } from 'node:http';
 export async function interleavedLatencies(urls, turns) {
   const variants = /** @type {V[]} */ (Object.keys(urls));
   const agents = variants.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
-  const latencies = /** @type {Record<V, number[]>} */ (Object.fromEntries(variants.map((variant) => [variant, []])));
+  const latencies = /** @type {Record<V, number[]>} */ (/** @type {unknown} */ (Object.fromEntries(variants.map((variant) => [variant, []]))));
   try {
     for (let turn = 0; turn < turns; turn += 1) {
       for (let index = 0; index < variants.length; index += 1) {

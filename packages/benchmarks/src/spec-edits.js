@@ -32,7 +32,7 @@ function pathItemFile(specDir, path) {
  * its own under spec/ (an edit of one line).
  * @param {string} specDir a copy of spec/
  * @param {any} document the bundle
- * @returns {{ file: string, operationId: string }}
+ * @returns {{ file: string, operationId: string | undefined }}
  */
 export function rewordOperationDescription(specDir, document) {
   for (const operation of listOperations(document)) {
@@ -59,7 +59,7 @@ export function rewordOperationDescription(specDir, document) {
  * @param {string} specDir a copy of spec/
  * @param {any} document the bundle
  * @param {{ exampleValue?: string }} [options]
- * @returns {{ file: string, operationId: string, schema: string, examples: string[] }}
+ * @returns {{ file: string, operationId: string | undefined, schema: string, examples: string[] }}
  */
 export function addOptionalResponseMember(specDir, document, { exampleValue } = {}) {
   for (const operation of listOperations(document)) {
