@@ -4,8 +4,8 @@
  * `pnpm test`: turbo's lint, build, test and check:package tasks, passed through as they print, then
  * the check that the run changed no file (a build that rewrote a committed generated file found it
  * stale: working-tree.js), the workspace's two checks of its own (`pnpm run check:unused`: knip, an
- * export, file or dependency nothing uses; `pnpm run check:types`: tsc over the JavaScript packages),
- * then one closing line of summed totals, `N passed, N failed` (see test-totals.js for what counts).
+ * export, file or dependency nothing uses, knip.jsonc; `pnpm run check:types`: tsc over the JSDoc,
+ * tsconfig.check.json), then one closing line of summed totals, `N passed, N failed` (see test-totals.js for what counts).
  * `--continue`: every task runs to its end even when another failed, so the totals count every test.
  * `--concurrency=3`: several test tasks start Prism or Chromium; all at once on a small CI machine,
  * they starve each other into timeouts that say nothing about the code.
