@@ -306,6 +306,17 @@ export function* smallerRequests(document, examples, places, request, removalsOn
   }
 }
 
+/** The work a candidate's kind (its key's first word) belongs to, as a partly shrunk case's report says it. */
+const WORK = /** @type {Record<string, string>} */ ({
+  lean: 'leaving out optional members and array items',
+  drop: 'leaving out optional members and array items',
+  items: 'leaving out optional members and array items',
+  members: 'leaving out optional members and array items',
+  plain: "replacing values by the document's examples",
+  value: "replacing values by the document's examples",
+  shorter: 'shortening strings and numbers',
+});
+
 /**
  * Shrinks a failing request: takes the first smaller request one step away that still fails, and
  * again from there, until none does (1-minimal) or the budget stops it.
@@ -317,7 +328,7 @@ export function* smallerRequests(document, examples, places, request, removalsOn
  * @param {(request: Request) => boolean} options.sendable whether a candidate may be sent (valid, or breaking exactly its rule)
  * @param {(request: Request) => Promise<{ fails: boolean, stoppedBy?: string }>} options.fails sends a candidate; stoppedBy: the budget refused it
  * @param {(request: Request) => Request} [options.adjust] what a candidate becomes before it is sent (a live target's run prefix)
- * @returns {Promise<{ request: Request, steps: number, tried: number, stoppedBy?: string }>}
+ * @returns {Promise<{ request: Request, steps: number, tried: number, stoppedBy?: string, stoppedWhile?: string }>} tried: candidates sent; stoppedWhile: what the budget stopped, in a user's words
  */
 export async function shrinkRequest({ document, shape, examples, request, sendable, fails, adjust = (r) => r }) {
   let current = request;
@@ -347,9 +358,9 @@ export async function shrinkRequest({ document, shape, examples, request, sendab
         const candidatePlaces = requestPlaces(document, shape, candidate);
         const candidateSize = sizeOf(candidatePlaces, examples, candidate);
         if (!smaller(candidateSize, size) || !sendable(candidate)) continue;
-        tried += 1;
         const outcome = await fails(candidate);
-        if (outcome.stoppedBy) return { request: current, steps, tried, stoppedBy: outcome.stoppedBy };
+        if (outcome.stoppedBy) return { request: current, steps, tried, stoppedBy: outcome.stoppedBy, stoppedWhile: WORK[key.slice(0, key.indexOf(' '))] };
+        tried += 1;
         if (!outcome.fails) {
           passed.add(text);
           continue;
