@@ -151,6 +151,8 @@ function leafShrinks(/** @type {Record<string, any>} */ schema, /** @type {unkno
     const characters = [...value];
     /** @type {string[]} */
     const shorter = [];
+    // The same instant in UTC's shorter form (`+00:00` as `Z`), which no deletion of characters reaches.
+    if (schema.format === 'date-time' && /[+-]00:00$/.test(value)) shorter.push(`${value.slice(0, -6)}Z`);
     // Chunks of a half, a quarter, … down to one character deleted at each place: a long string
     // loses most of itself in a few steps.
     for (let size = Math.ceil(characters.length / 2); size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
