@@ -9,7 +9,7 @@ import { expectAnswer } from '@fulfillment-api/contract-tests/cases';
 
 const cases = [
   [
-    "reaches query SvcOrderIdList present (1395ebd5)",
+    "reaches query SvcOrderIdList present (685e7778)",
     {
       "given": {
         "path": {},
@@ -22,10 +22,9 @@ const cases = [
             "OHgf$",
             ""
           ],
-          "FromDate": "2001-05-07T20:30:42.271Z",
-          "ToDate": "1970-01-01T00:00:00.003Z",
-          "PageSize": 88,
-          "PageIndex": 2
+          "FromDate": "1975-04-27T11:35:31.394+00:00",
+          "ToDate": "1970-01-01T00:00:00.041Z",
+          "PageSize": 114
         }
       },
       "want": {

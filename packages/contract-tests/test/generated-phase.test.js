@@ -4,8 +4,9 @@
 // generated phase with the right check in at least 19 of 20 seeds within the default budget; the
 // failure is shrunk, carries its seed, and `--seed` replays it. The conformant service passes every
 // phase over many seeds. Listens on random loopback addresses, so it runs beside the other suites.
+import { startMock } from '@fulfillment-api/mock';
 import { randomLoopbackHosts, realPortsSkipReason } from '@fulfillment-api/mock/loopback-origins';
-import { loadBundle, listOperations } from '@fulfillment-api/document';
+import { BUNDLE_PATH, loadBundle, listOperations } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { runContract } from '../src/run-contract.js';
 import { withConformantService } from './fixtures/conformant-service.js';
@@ -100,4 +101,22 @@ describe('the conformant service over many seeds', () => {
       }
     });
   }, 300_000);
+});
+
+describe('UTC date-times against the mock', () => {
+  it('sends FromDate and ToDate in both of the document\'s forms (`Z`, `+00:00`), and the mock accepts every one', async () => {
+    const mock = await startMock({ documentPath: BUNDLE_PATH, port: 0 });
+    try {
+      const result = await runContract({ target: 'mock', destination: { kind: 'mock', mockUrl: mock.url }, operationIds: ['listInboundOrders'], phases: ['generated'], seed: 1 });
+      expect(failuresOf(result)).toEqual([]);
+      const sent = result.har.log.entries.filter((entry) => entry._phase === 'generated' && entry._intent === 'valid');
+      expect(sent.length).toBeGreaterThan(50);
+      expect(sent.filter((entry) => entry.response.status !== 200)).toEqual([]);
+      const dates = sent.flatMap((entry) => [entry._request.query.FromDate, entry._request.query.ToDate]);
+      expect(dates.filter((text) => text.endsWith('Z')).length, 'the `Z` form').toBeGreaterThan(10);
+      expect(dates.filter((text) => text.endsWith('+00:00')).length, 'the `+00:00` form').toBeGreaterThan(10);
+    } finally {
+      await mock.close();
+    }
+  }, 120_000);
 });

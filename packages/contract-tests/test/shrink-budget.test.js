@@ -40,6 +40,8 @@ describe('shrinking against a service that fails every batch read-back', () => {
     const partly = failuresOf(result).filter((r) => r.shrink && !r.shrink.complete);
     expect(partly.length).toBeGreaterThan(0);
     expect(partly[0].shrink.stoppedBy).toMatch(/--max-shrink-requests/);
+    // What the budget ran out on: the tries, what each cost (a creation and its read-back), what was left.
+    expect(partly[0].shrink.stoppedBy).toMatch(/: \d+ (try|tries), each a create\w+ request and its read-back by get\w+; it stopped while (leaving out|replacing|shortening) /);
     expect(result.shrinking.requests).toBeLessThanOrEqual(12);
     for (const text of [summaryText(result, ['positive_data_acceptance']), jobSummary(result), htmlReport(result)]) {
       expect(text).toContain('partly shrunk');

@@ -35,6 +35,16 @@ describe('shrinking by the document\'s structure', () => {
     expect(only.Remark).toMatch(/^[0-9]$/);
   });
 
+  it('writes a UTC date-time the fault keeps in its shorter form (`Z`, not `+00:00`)', async () => {
+    const listing = listOperations(document).find((op) => op.operationId === 'listInboundOrders');
+    const listingShape = requestShape(document, listing);
+    const request = { path: {}, query: { FromDate: '1970-01-01T00:00:07.123+00:00', ToDate: '1970-01-01T00:00:04+00:00' } };
+    const sameDay = async (r) => ({ fails: r.query.FromDate.slice(0, 10) === r.query.ToDate?.slice(0, 10) });
+    const shrunk = await shrinkRequest({ document, shape: listingShape, examples: requestExamples(document, listing, listingShape), request, sendable: (r) => requestProblems(validator, listingShape, r).length === 0, fails: sameDay });
+    expect(shrunk.stoppedBy).toBeUndefined();
+    expect(Object.values(shrunk.request.query).filter((text) => text.endsWith('+00:00'))).toEqual([]);
+  });
+
   it('keeps the smallest failing request found when the budget stops it, saying why', async () => {
     let left = 3;
     const fails = async (request) => (left-- > 0 ? { fails: (request.body?.Packages?.length ?? 0) >= 3 } : { fails: false, stoppedBy: 'the shrink budget of 3 requests was spent' });

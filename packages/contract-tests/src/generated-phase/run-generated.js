@@ -216,6 +216,11 @@ export async function runGeneratedPhase({ document, operations, all, target, inp
           },
         });
         ({ steps, stoppedBy } = done);
+        // What the budget ran out on, in the user's words: how many tries, what each cost, what was left.
+        if (stoppedBy && done.tried > 0) {
+          const each = failedItself ? `one ${operationId} request` : `a ${operationId} request and its read-back by ${failingOperation}`;
+          stoppedBy = `${stoppedBy}: ${done.tried} ${done.tried === 1 ? 'try' : 'tries'}, each ${each}; it stopped while ${done.stoppedWhile}`;
+        }
         shrunk = caseOf(done.request);
       }
       const unshrunk = stoppedBy !== undefined && steps === 0 && shrinkCase.used() === 0;

@@ -47,14 +47,32 @@ const EARLIEST = new Date('1970-01-01T00:00:00Z');
 const LATEST = new Date('2099-12-31T23:59:59Z');
 
 /**
- * The texts of a format this module draws (`date-time`, `date`), each in one written form
- * (`1970-01-01T00:00:00.000Z`, `1970-01-01`), with that form's text of the earliest instant.
+ * The offsets a date-time is written with: UTC as `Z` and as `+00:00` (RFC 3339 allows both, and a
+ * service may parse one and not the other), and any other offset, in minutes east of UTC.
+ */
+const offsets = fc.oneof(fc.constant(/** @type {'Z'} */ ('Z')), fc.constant(0), fc.integer({ min: -12 * 60, max: 14 * 60 }));
+
+/** An instant written as a date-time with the given offset: `…Z`, or local time and `±hh:mm`. */
+function writeDateTime(/** @type {Date} */ date, /** @type {'Z' | number} */ offset) {
+  if (offset === 'Z') return date.toISOString();
+  const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, -1);
+  const minutes = Math.abs(offset);
+  return `${local}${offset < 0 ? '-' : '+'}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The texts of a format this module draws (`date-time`, `date`): a date-time with any offset (`Z`,
+ * `+00:00` or another), a date in its one form; with the `Z` form's text of the earliest instant,
+ * which a pattern beside the format must allow for the format to be drawn from.
  * @param {unknown} format
  */
 function formatTexts(format) {
-  const write = format === 'date-time' ? (/** @type {Date} */ date) => date.toISOString() : format === 'date' ? (/** @type {Date} */ date) => date.toISOString().slice(0, 10) : undefined;
-  if (write === undefined) return undefined;
-  return { arbitrary: fc.date({ min: EARLIEST, max: LATEST, noInvalidDate: true }).map(write), earliest: write(EARLIEST) };
+  if (format === 'date-time') {
+    const dates = fc.date({ min: EARLIEST, max: LATEST, noInvalidDate: true });
+    return { arbitrary: fc.tuple(dates, offsets).map(([date, offset]) => writeDateTime(date, offset)), earliest: EARLIEST.toISOString() };
+  }
+  if (format === 'date') return { arbitrary: fc.date({ min: EARLIEST, max: LATEST, noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)), earliest: EARLIEST.toISOString().slice(0, 10) };
+  return undefined;
 }
 
 /**
@@ -68,8 +86,8 @@ function stringArbitrary(schema) {
   const withinLength = (/** @type {string} */ s) => codePoints(s) >= minLength && (maxLength === undefined || codePoints(s) <= maxLength);
   const full = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
   const format = formatTexts(schema.format);
-  // A pattern beside a format narrows it (UTC date-times): as hypothesis-jsonschema, Schemathesis's
-  // generator, does, the format is drawn from and the pattern filters. Drawn digit by digit from the
+  // A pattern beside a format narrows it (UTC date-times: `Z` or `+00:00`): as hypothesis-jsonschema,
+  // Schemathesis's generator, does, the format is drawn from (every offset) and the pattern filters. Drawn digit by digit from the
   // pattern instead, two date-times would almost never fall on the same day or at the range's edges,
   // which the format's dates often do. A pattern that rules out the format's written form is drawn
   // from alone, since a filter that never passes would never end.

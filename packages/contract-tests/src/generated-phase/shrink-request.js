@@ -151,6 +151,8 @@ function leafShrinks(/** @type {Record<string, any>} */ schema, /** @type {unkno
     const characters = [...value];
     /** @type {string[]} */
     const shorter = [];
+    // The same instant in UTC's shorter form (`+00:00` as `Z`), which no deletion of characters reaches.
+    if (schema.format === 'date-time' && /[+-]00:00$/.test(value)) shorter.push(`${value.slice(0, -6)}Z`);
     // Chunks of a half, a quarter, … down to one character deleted at each place: a long string
     // loses most of itself in a few steps.
     for (let size = Math.ceil(characters.length / 2); size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
@@ -234,6 +236,17 @@ function plainest(document, examples, pointer, value) {
   );
 }
 
+/** A place's name among its request's places: its root and its data path. */
+const placeKey = (/** @type {Place} */ place) => `${place.root.where === 'body' ? 'body' : `query ${place.root.name}`}${place.dataPath}`;
+
+/**
+ * @typedef {object} Candidate
+ * @property {string} key what the change is (its kind and place): a pass tries each key once
+ * @property {string} family changes tried again together once one of them is kept (either half of one
+ *   object's members, of one array's items): a kept half is halved again, as delta debugging does
+ * @property {Request} request
+ */
+
 /**
  * The smaller requests one step away, broadest and cheapest first: the whole request made lean and
  * plain; each array cut to either half or to one of its items (fewer items also make every later try
@@ -245,52 +258,66 @@ function plainest(document, examples, pointer, value) {
  * @param {Place[]} places
  * @param {Request} request
  * @param {boolean} [removalsOnly] only what leaves out members and items (no value replaced)
- * @returns {Generator<Request>}
+ * @returns {Generator<Candidate>}
  */
 function* smallerRequests(document, examples, places, request, removalsOnly = false) {
   const containers = places.filter((p) => !isScalar(p.value));
   const roots = containers.filter((p) => p.dataPath === '');
-  const lean = (/** @type {Place} */ place) => edit(request, place, (v) => leanest(document, place.schemaPointer, v));
-  const plain = (/** @type {Place} */ place) => edit(request, place, (v) => plainest(document, examples, place.schemaPointer, v));
+  const one = (/** @type {string} */ key, /** @type {Request} */ next, family = key) => ({ key, family, request: next });
+  const lean = (/** @type {Place} */ place) => one(`lean ${placeKey(place)}`, edit(request, place, (v) => leanest(document, place.schemaPointer, v)));
+  const plain = (/** @type {Place} */ place) => one(`plain ${placeKey(place)}`, edit(request, place, (v) => plainest(document, examples, place.schemaPointer, v)));
   for (const place of roots) yield* removalsOnly ? [lean(place)] : [lean(place), plain(place)];
   // An optional query parameter or body left out whole, before anything inside is split.
-  for (const place of places) if (place.dataPath === '' && place.removable) yield edit(request, place, () => undefined);
+  for (const place of places) if (place.dataPath === '' && place.removable) yield one(`drop ${placeKey(place)}`, edit(request, place, () => undefined));
   // Delta debugging's split: either half of an array kept, then each item alone; either half of an
-  // object's optional members left out.
+  // object's optional members left out. A kept half is split again (its family tried anew).
   for (const place of containers) {
     if (!Array.isArray(place.value)) continue;
     const items = place.value;
     const least = place.schema.minItems ?? 0;
     if (items.length <= Math.max(1, least)) continue;
+    const family = `items ${placeKey(place)}`;
     const half = Math.ceil(items.length / 2);
-    for (const kept of [items.slice(0, half), items.slice(half)]) if (kept.length >= least) yield edit(request, place, () => kept);
-    if (least <= 1) for (const item of items) yield edit(request, place, () => [item]);
+    for (const [which, kept] of [items.slice(0, half), items.slice(half)].entries()) if (kept.length >= least) yield one(`${family} half ${which}`, edit(request, place, () => kept), family);
+    if (least <= 1) for (const [at, item] of items.entries()) yield one(`${family} alone ${at}`, edit(request, place, () => [item]), family);
   }
   for (const place of containers) {
     if (Array.isArray(place.value)) continue;
     const optional = places.filter((p) => p.removable && p.root === place.root && p.dataPath.startsWith(`${place.dataPath}/`) && !p.dataPath.slice(place.dataPath.length + 1).includes('/'));
     if (optional.length < 2) continue;
+    const family = `members ${placeKey(place)}`;
     const half = Math.ceil(optional.length / 2);
-    for (const left of [optional.slice(0, half), optional.slice(half)]) {
+    for (const [which, left] of [optional.slice(0, half), optional.slice(half)].entries()) {
       const names = new Set(left.map((p) => unescapePointer(p.dataPath.slice(place.dataPath.length + 1))));
-      yield edit(request, place, (v) => Object.fromEntries(Object.entries(v).filter(([name]) => !names.has(name))));
+      yield one(`${family} half ${which}`, edit(request, place, (v) => Object.fromEntries(Object.entries(v).filter(([name]) => !names.has(name)))), family);
     }
   }
   for (const place of containers) if (place.dataPath !== '') yield* removalsOnly ? [lean(place)] : [lean(place), plain(place)];
-  // Later places first among removals: an array's last items go before its first, so that indices
-  // of the places still to try stay where they were.
-  for (const place of [...places].reverse()) if (place.removable) yield edit(request, place, () => undefined);
+  // Later places first among removals: an array's last items go before its first. A kept removal is
+  // tried again at its place, where the next item now stands.
+  for (const place of [...places].reverse()) if (place.removable) yield one(`drop ${placeKey(place)}`, edit(request, place, () => undefined));
   if (removalsOnly) return;
   for (const place of places) {
     if (!isScalar(place.value)) continue;
     const texts = [...(examples.get(place.schemaPointer) ?? []), ...(place.schema.examples ?? []).map((/** @type {unknown} */ e) => JSON.stringify(e)), ...shortestValues(place.schema).map((v) => JSON.stringify(v))];
-    for (const text of new Set(texts)) if (text !== JSON.stringify(place.value)) yield edit(request, place, () => JSON.parse(text));
+    for (const text of new Set(texts)) if (text !== JSON.stringify(place.value)) yield one(`value ${placeKey(place)} ${text}`, edit(request, place, () => JSON.parse(text)));
   }
   for (const place of places) {
     if (!isScalar(place.value)) continue;
-    for (const value of leafShrinks(place.schema, place.value)) yield edit(request, place, () => value);
+    for (const value of leafShrinks(place.schema, place.value)) yield one(`shorter ${placeKey(place)} ${JSON.stringify(value)}`, edit(request, place, () => value));
   }
 }
+
+/** The work a candidate's kind (its key's first word) belongs to, as a partly shrunk case's report says it. */
+const WORK = /** @type {Record<string, string>} */ ({
+  lean: 'leaving out optional members and array items',
+  drop: 'leaving out optional members and array items',
+  items: 'leaving out optional members and array items',
+  members: 'leaving out optional members and array items',
+  plain: "replacing values by the document's examples",
+  value: "replacing values by the document's examples",
+  shorter: 'shortening strings and numbers',
+});
 
 /**
  * Shrinks a failing request: takes the first smaller request one step away that still fails, and
@@ -303,7 +330,7 @@ function* smallerRequests(document, examples, places, request, removalsOnly = fa
  * @param {(request: Request) => boolean} options.sendable whether a candidate may be sent (valid, or breaking exactly its rule)
  * @param {(request: Request) => Promise<{ fails: boolean, stoppedBy?: string }>} options.fails sends a candidate; stoppedBy: the budget refused it
  * @param {(request: Request) => Request} [options.adjust] what a candidate becomes before it is sent (a live target's run prefix)
- * @returns {Promise<{ request: Request, steps: number, tried: number, stoppedBy?: string }>}
+ * @returns {Promise<{ request: Request, steps: number, tried: number, stoppedBy?: string, stoppedWhile?: string }>} tried: candidates sent; stoppedWhile: what the budget stopped, in a user's words
  */
 export async function shrinkRequest({ document, shape, examples, request, sendable, fails, adjust = (r) => r }) {
   let current = request;
@@ -313,29 +340,29 @@ export async function shrinkRequest({ document, shape, examples, request, sendab
   let tried = 0;
   /** Candidates sent that passed: never sent again. */
   const passed = new Set();
-  // In passes, as Hypothesis's shrinker does: after a kept step the pass goes on from where it was
-  // (over the candidates of the smaller request), and a new pass starts only when one changed
+  // In passes, as Hypothesis's shrinker does: after a kept step the pass goes on over the candidates
+  // of the smaller request it has not tried yet (the kept change's family again: a kept half is
+  // halved, a kept removal tried at the same place), and a new pass starts only when one changed
   // something; a pass that keeps nothing proves the request 1-minimal. Removals go first until none
   // is left to keep, so that no request is spent on a value that is left out later.
   for (const removalsOnly of [true, false]) for (let changed = true; changed; ) {
     changed = false;
-    let position = 0;
+    /** @type {Map<string, string>} the keys this pass has tried, with their families */
+    const triedKeys = new Map();
     for (let restarted = true; restarted; ) {
       restarted = false;
-      let index = 0;
-      for (const drawn of smallerRequests(document, examples, places, current, removalsOnly)) {
-        index += 1;
-        if (index <= position) continue;
-        position = index;
+      for (const { key, family, request: drawn } of smallerRequests(document, examples, places, current, removalsOnly)) {
+        if (triedKeys.has(key)) continue;
+        triedKeys.set(key, family);
         const candidate = adjust(drawn);
         const text = JSON.stringify([candidate.query, candidate.body]);
         if (passed.has(text)) continue;
         const candidatePlaces = requestPlaces(document, shape, candidate);
         const candidateSize = sizeOf(candidatePlaces, examples, candidate);
         if (!smaller(candidateSize, size) || !sendable(candidate)) continue;
-        tried += 1;
         const outcome = await fails(candidate);
-        if (outcome.stoppedBy) return { request: current, steps, tried, stoppedBy: outcome.stoppedBy };
+        if (outcome.stoppedBy) return { request: current, steps, tried, stoppedBy: outcome.stoppedBy, stoppedWhile: WORK[key.slice(0, key.indexOf(' '))] };
+        tried += 1;
         if (!outcome.fails) {
           passed.add(text);
           continue;
@@ -344,6 +371,7 @@ export async function shrinkRequest({ document, shape, examples, request, sendab
         places = candidatePlaces;
         size = candidateSize;
         steps += 1;
+        for (const [each, its] of triedKeys) if (its === family) triedKeys.delete(each);
         changed = true;
         restarted = true;
         break;
