@@ -1,14 +1,13 @@
 // @ts-check
 /**
- * The state layer, put in Prism's pipeline where Prism makes an answer up: Prism has routed the
- * request (path, method, `__server`) and validated it; this layer decides the code from what the
- * session remembers (201 or 200, 404), lets Prism negotiate and build that documented response,
- * then answers with what the session holds. Prism validates the answer against the document after.
+ * The state layer, put in Prism's pipeline where Prism makes an answer up: the document library's
+ * router has routed the request (path, method, `__server` or origin) and Prism has validated it;
+ * this layer decides the code from what the session remembers (201 or 200, 404), lets Prism
+ * negotiate and build that documented response, then answers with what the session holds. Prism validates the answer against the document after.
  * A request that asks Prism for a code or an example (`Prefer: code=`, `example=`) gets Prism's
  * answer unchanged; an invalid request changes nothing.
  */
 import { createSchemaValidator, resolvePointer } from '@fulfillment-api/document';
-import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { assignValues } from './assigned-values.js';
 import { notFoundAnswer } from './mock-answers.js';
 import { createOriginAnswers } from './origin-answers.js';
@@ -24,10 +23,11 @@ const ERROR = 0; // DiagnosticSeverity.Error
  */
 
 /**
- * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock }} parts
+ * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock, serverOf: (request: object) => string | undefined }} parts
+ *   `serverOf`: the origin a request was routed to (as `__server` names it)
  * @returns {PrismMock}
  */
-export function createStatefulMock({ document, plan, states, prismMock }) {
+export function createStatefulMock({ document, plan, states, prismMock, serverOf }) {
   const validator = createSchemaValidator(document);
   const fromOrigin = createOriginAnswers(document);
   /** @type {PrismMock} */
@@ -84,8 +84,7 @@ export function createStatefulMock({ document, plan, states, prismMock }) {
   return (args) => (logger) => {
     const outcome = answer(args)(logger);
     if (outcome._tag !== 'Right') return outcome;
-    const server = args.input.data.url?.query?.[MOCK_SERVER_PARAMETER];
-    const body = fromOrigin(args.resource.iid, Array.isArray(server) ? server[0] : server, outcome.right.statusCode, outcome.right.body);
+    const body = fromOrigin(args.resource.iid, serverOf(args.input.data), outcome.right.statusCode, outcome.right.body);
     return body === outcome.right.body ? outcome : { _tag: 'Right', right: { ...outcome.right, body } };
   };
 }
