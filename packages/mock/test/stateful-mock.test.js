@@ -169,6 +169,25 @@ describe('answers for what was asked', () => {
     expect(answer.body.map((/** @type {any} */ record) => record.TrackingNumber)).toEqual(['TRK-A', '1Z999AA10123456784', 'TRK-C']);
   });
 
+  it('tracking (5) names the package of an order created in the session, and the example\'s for a number never assigned', async () => {
+    const session = 'tracked';
+    expect((await call('createOutboundOrder', { body: { WarehouseId: 'USLAX01', Package: outbound('TRK-OWN-1') }, session })).status).toBe(201);
+    expect((await call('createOutboundOrders', { body: { WarehouseId: 'USLAX01', Packages: [outbound('TRK-OWN-2'), outbound('TRK-OWN-3')] }, session })).status).toBe(201);
+    const numbers = [];
+    for (const packageId of ['TRK-OWN-1', 'TRK-OWN-2', 'TRK-OWN-3']) numbers.push((await call('getOutboundOrderStatus', { path: { packageId }, session })).body.TrackingNumber);
+    expect(new Set(numbers).size).toBe(3);
+    const answer = await call('getTrackings', { body: { TrackingNumbers: [...numbers, 'TRK-NEVER'] }, session });
+    expect(answer.body.map((/** @type {any} */ record) => [record.TrackingNumber, record.PackageId])).toEqual([
+      [numbers[0], 'TRK-OWN-1'],
+      [numbers[1], 'TRK-OWN-2'],
+      [numbers[2], 'TRK-OWN-3'],
+      ['TRK-NEVER', document.components.examples.TrackingRecords.value[0].PackageId],
+    ]);
+    // Another session created none of them.
+    const elsewhere = await call('getTrackings', { body: { TrackingNumbers: [numbers[0]] }, session: 'not-tracked' });
+    expect(elsewhere.body[0].PackageId).not.toBe('TRK-OWN-1');
+  });
+
   it('endpoint 12 pages its inbound orders, within the period asked', async () => {
     const query = { FromDate: '2026-11-01T00:00:00Z', ToDate: '2026-11-30T00:00:00Z', PageSize: '1' };
     const first = await call('listInboundOrders', { query: { ...query, PageIndex: '1' } });
