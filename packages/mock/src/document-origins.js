@@ -17,7 +17,7 @@ const ROUTING_VARIABLES = serverVariables;
  * `{base_url}`), else the variable's name (a document of another API).
  * @param {string} variable
  */
-export function optionOfVariable(variable) {
+function optionOfVariable(variable) {
   return ROUTING_VARIABLES[variable]?.option ?? variable;
 }
 

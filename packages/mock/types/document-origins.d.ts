@@ -1,10 +1,4 @@
 /**
- * The option that gives a server variable's value: the client's own name for it (`baseUrl` for
- * `{base_url}`), else the variable's name (a document of another API).
- * @param {string} variable
- */
-export function optionOfVariable(variable: string): string;
-/**
  * @param {Record<string, any>} document as read
  * @param {Record<string, unknown>} options the door's options; those named after a server variable
  *   (`baseUrl`, `euBaseUrl`) give the hosts a test calls in place of the placeholders
