@@ -11,8 +11,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pinServerVariables, STATE_LIMITS } from '@fulfillment-api/mock';
+import { STATE_LIMITS } from '@fulfillment-api/mock';
 import { loadBundle } from '@fulfillment-api/document';
+import { pinServerVariables } from './pin-server-variables.js';
 
 export { STATE_LIMITS };
 export const MOCK_HOST = '127.0.0.5';

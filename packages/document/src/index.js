@@ -40,6 +40,7 @@ export { bundleWithDocument, documentBesideTheCode, refuseStaleBuild, SHIPPED_BU
  * @typedef {import('./example-request.js').ExampleRequest} ExampleRequest
  * @typedef {import('./request-bound-cases.js').RequestBoundCase} RequestBoundCase
  * @typedef {import('./extensions.js').ExtensionOccurrence} ExtensionOccurrence
+ * @typedef {import('./operation-router.js').Unrouted} Unrouted
  * @typedef {import('./assigned-by-service.js').AssignedMember} AssignedMember
  * @typedef {import('./origin-only-members.js').MemberNotFrom} MemberNotFrom
  */

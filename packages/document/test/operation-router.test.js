@@ -30,9 +30,36 @@ const TABLE = [
   ['at the gateway, an origin of the document is no longer one', { given: [{ origin: 'https://gateway.test:8443' }, { method: 'GET', pathname: '/v1/orders/7', origin: 'https://api.example.com:81' }], want: undefined }],
   ['any origin, among some: the first of two that serve it', { given: [{}, { method: 'POST', pathname: '/v1/returns', among: new Set(['https://eu.example.com:82', 'https://api.example.com:82']) }], want: { operationId: 'createReturn', path: {}, intended: 'https://api.example.com:82' } }],
   ['among origins that do not serve it: none', { given: [{}, { method: 'POST', pathname: '/v1/returns', among: new Set(['https://api.example.com:81']) }], want: undefined }],
+  ['a trailing slash on the path and on __server: the same operation', { given: [{}, { method: 'GET', pathname: '/v1/orders/7/', server: 'https://api.example.com:81/' }], want: { operationId: 'getOrder', path: { id: '7' } } }],
+  ['exact: a trailing slash on the path is another path', { given: [{ exact: true }, { method: 'GET', pathname: '/v1/orders/7/', server: 'https://api.example.com:81' }], want: undefined }],
+  ['exact: a trailing slash on __server is another origin', { given: [{ exact: true }, { method: 'GET', pathname: '/v1/orders/7', server: 'https://api.example.com:81/' }], want: undefined }],
+  ['exact: an empty segment is a value of its {name}', { given: [{ exact: true }, { method: 'GET', pathname: '/v1/orders/', server: 'https://api.example.com:81' }], want: { operationId: 'getOrder', path: { id: '' } } }],
+  ['a segment that does not decode is matched as written, the others decoded', { given: [{}, { method: 'GET', pathname: '/v1/%6Frders/%E0%A4%A', origin: 'https://api.example.com:81' }], want: { operationId: 'getOrder', path: { id: '%E0%A4%A' } } }],
+  ['alsoAt: a test host of a variable routes as its default', { given: [{ alsoAt: [{ base_url: 'http://main.test', eu_base_url: 'https://eu.example.com' }] }, { method: 'GET', pathname: '/v1/orders/7', origin: 'http://main.test:81' }], want: { operationId: 'getOrder', path: { id: '7' }, intended: 'https://api.example.com:81' } }],
+  ['alsoAt: the default host still routes', { given: [{ alsoAt: [{ base_url: 'http://main.test', eu_base_url: 'https://eu.example.com' }] }, { method: 'GET', pathname: '/v1/orders/7', origin: 'https://api.example.com:81' }], want: { operationId: 'getOrder', path: { id: '7' } } }],
+];
+
+/** Why nothing routes, in the order a server answers it: the path, then the method, then the origin. */
+const UNROUTED = [
+  ['routed: nothing to explain', { given: [{}, { method: 'GET', pathname: '/v1/orders/7' }], want: undefined }],
+  ['no operation has the path', { given: [{}, { method: 'GET', pathname: '/v1/nothing' }], want: { missed: 'path' } }],
+  ['the path takes another method, whatever __server says', { given: [{}, { method: 'put', pathname: '/v1/orders/7', server: 'https://other.test' }], want: { missed: 'method', allowed: ['GET'] } }],
+  ['method and path fit, __server is none of the operation\'s', { given: [{}, { method: 'POST', pathname: '/v1/returns', server: 'https://api.example.com:81' }], want: { missed: 'server' } }],
+  ['method and path fit, the origin is none of the operation\'s', { given: [{}, { method: 'GET', pathname: '/v1/orders/7', origin: 'https://api.example.com:82' }], want: { missed: 'server' } }],
+  ['exact: a trailing slash is a path of no operation', { given: [{ exact: true }, { method: 'POST', pathname: '/v1/returns/' }], want: { missed: 'path' } }],
 ];
 
 describe('createOperationRouter', () => {
+  it.for(UNROUTED)('unrouted: %s', ([, { given, want }]) => {
+    const [options, request] = given;
+    expect(createOperationRouter(document, options).unrouted(request)).toEqual(want);
+  });
+
+  it('names every origin it routes at, alsoAt\'s included', () => {
+    const router = createOperationRouter(document, { alsoAt: [{ base_url: 'http://main.test', eu_base_url: 'http://eu.test' }] });
+    expect([...router.origins].sort()).toEqual(['http://eu.test:82', 'http://main.test:81', 'http://main.test:82', 'https://api.example.com:81', 'https://api.example.com:82', 'https://eu.example.com:82']);
+  });
+
   it.for(TABLE)('%s', ([, { given, want }]) => {
     const [options, request] = given;
     const match = createOperationRouter(document, options).route(request);

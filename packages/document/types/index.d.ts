@@ -20,6 +20,7 @@ export type SchemaVerdict = import("./schema-validator.js").SchemaVerdict;
 export type ExampleRequest = import("./example-request.js").ExampleRequest;
 export type RequestBoundCase = import("./request-bound-cases.js").RequestBoundCase;
 export type ExtensionOccurrence = import("./extensions.js").ExtensionOccurrence;
+export type Unrouted = import("./operation-router.js").Unrouted;
 export type AssignedMember = import("./assigned-by-service.js").AssignedMember;
 export type MemberNotFrom = import("./origin-only-members.js").MemberNotFrom;
 export { BUNDLE_PATH, loadBundle, readBundle } from "./bundle.js";

@@ -1,7 +1,6 @@
 // @ts-check
 // The package's entry. Its declarations (types/) are generated from the JSDoc of these modules by
 // `pnpm generate` (tsc): one source of types.
-export { pinServerVariables } from './pin-server-variables.js';
 export { BODY_LIMITS } from './request-body.js';
 export { CONTROL_PATHS, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, PRISM_VERSION, startMock } from './start-mock.js';
 export { createMockFetch } from './mock-fetch.js';

@@ -3,8 +3,9 @@
  * The mock's rules with no transport: one request in, one answer out. The socket (`startMock`,
  * `pnpm mock`), the in-process `fetch` (`createMockFetch`) and the MSW handlers
  * (`createMockHandlers`) are doors onto one core each; none of them holds a rule of its own.
- * In order: CORS preflight, the body within its limits, the control routes, faults, then Prism's
- * engine (routing, `__server`, validation) with the state layer in place of its mock step.
+ * In order: CORS preflight, the body within its limits, the control routes, faults, then the
+ * document library's router (path, method, `__server` or the origin a door saw) and Prism's engine
+ * (validation) with the state layer in place of its mock step.
  */
 import { resolve } from 'node:path';
 import { checkCoreOptions, DEFAULT_DOCUMENT_PATH, PRISM_LOG_LEVELS, readBundledDocument } from './bundled-document.js';
@@ -12,7 +13,7 @@ import { controlAnswer } from './control-routes.js';
 import { ANY_ORIGIN, preflightAnswer } from './cors.js';
 import { faultFor, plannedFailures } from './faults.js';
 import { jsonAnswer, mockFailureAnswer, refusedBodyAnswer } from './mock-answers.js';
-import { pinServerVariables } from './pin-server-variables.js';
+import { givenHosts, hostOf } from './document-origins.js';
 import { createPrismAnswer, prismModules } from './prism-answer.js';
 import { BODY_LIMITS, judgeRequestBody } from './request-body.js';
 import { SessionStates, SHARED_SESSION, sessionOf, STATE_LIMITS } from './session-states.js';
@@ -24,8 +25,10 @@ import { buildStatePlan, keepsState } from './state-plan.js';
  *
  * @typedef {object} MockRequest one request, whichever door it came through
  * @property {string} method
- * @property {string} url the path and query (`/v1/…?__server=…`), or an absolute URL (its origin is
- *   not looked at: a door that knows the API's origins adds `__server` itself)
+ * @property {string} url the path and query (`/v1/…?__server=…`), or an absolute URL
+ * @property {string} [origin] where the request went, for a door that sees it (the in-process
+ *   `fetch`, MSW): at a host of the API (a placeholder, or a `baseUrl` given) it is routed by this
+ *   origin, `__server` aside; any other is not looked at
  * @property {Record<string, string | string[] | undefined>} headers names in lower case
  * @property {Uint8Array | undefined | typeof import('./request-body.js').TOO_LARGE} body the bytes
  *   sent (undefined: none)
@@ -47,9 +50,11 @@ import { buildStatePlan, keepsState } from './state-plan.js';
  * @typedef {object} MockCore
  * @property {(request: MockRequest) => Promise<MockResponse>} handle answers one request; never
  *   rejects (a failure of the mock itself is a 500 of its own)
- * @property {string} documentPath the document served (before pinning)
+ * @property {string} documentPath the document served
  * @property {Promise<{ document: Record<string, any> }>} ready resolves once the core answers, with
- *   the document as read (server variables not pinned); rejects saying what failed
+ *   the document as read; rejects saying what failed
+ * @property {(origin: string) => Promise<boolean>} servesHost whether requests to this origin's
+ *   host (any port) are the API's: a door leaves the others to whoever else answers them
  * @property {(documentPath?: string) => Promise<{ stateKept: boolean }>} swapDocument serves another
  *   document (default: the same path, read again) in place of the current one, without a restart.
  *   What the sessions remember is kept when the new document remembers the same things by the same
@@ -64,8 +69,7 @@ import { buildStatePlan, keepsState } from './state-plan.js';
  */
 
 /**
- * Makes the core at once; it reads the document, pins its server variables and starts Prism in the
- * background (`ready`), and every request waits for that. `ready` rejects with a message that says
+ * Makes the core at once; it reads the document and starts Prism in the background (`ready`), and every request waits for that. `ready` rejects with a message that says
  * what failed (no document, not one bundled JSON document, no operations); a bad option throws here.
  *
  * @param {MockCoreOptions} [options]
@@ -73,6 +77,8 @@ import { buildStatePlan, keepsState } from './state-plan.js';
  * @returns {MockCore}
  */
 export function createMockCore(options = {}, where = 'createMockCore') {
+  // The hosts an in-process door answers beside the placeholders (`baseUrl`, `euBaseUrl`).
+  const hostOptions = /** @type {Record<string, unknown>} */ (options);
   const { documentPath = DEFAULT_DOCUMENT_PATH, log = 'error', output } = options;
   const limits = { ...BODY_LIMITS, ...options.limits };
   const stateLimits = { ...STATE_LIMITS, ...options.state };
@@ -85,14 +91,15 @@ export function createMockCore(options = {}, where = 'createMockCore') {
   /** @param {string} path */
   const load = async (path) => {
     const document = await readBundledDocument(path);
-    const pinned = pinServerVariables(document);
     // Prism resolves the document it is given in place; it gets a copy, so that the project's own
     // validation reads the document as written (`$ref`s and all) through the document library.
-    const operations = await prismModules().prismHttp.getHttpOperationsFromSpec(structuredClone(pinned));
+    const operations = await prismModules().prismHttp.getHttpOperationsFromSpec(structuredClone(document));
     if (operations.length === 0) throw new Error(`${where}: ${path} has no operations to serve.`);
-    const plan = buildStatePlan(pinned);
+    const plan = buildStatePlan(document);
     const prismLog = level < PRISM_LOG_LEVELS.indexOf('info') ? log : 'silent';
-    return { document, pinned, plan, prismAnswer: createPrismAnswer({ pinned, operations, plan, states, prismLog, output }) };
+    const alsoAt = givenHosts(document, hostOptions, where);
+    const { answer: prismAnswer, origins } = createPrismAnswer({ document, operations, alsoAt, plan, states, prismLog, output });
+    return { document, plan, prismAnswer, hosts: new Set([...origins].map(hostOf)) };
   };
   const started = load(sourcePath);
   // Whoever awaits `ready` or sends a request hears of a failure; nobody else must.
@@ -102,7 +109,7 @@ export function createMockCore(options = {}, where = 'createMockCore') {
 
   /** @param {MockRequest} request @returns {Promise<MockResponse>} */
   async function answer(request) {
-    const { plan, prismAnswer } = await engine;
+    const { plan, prismAnswer, hosts } = await engine;
     const preflight = preflightAnswer(request.method, request.headers, plan.methods);
     if (preflight) return preflight;
     const contentType = request.headers['content-type'];
@@ -114,12 +121,14 @@ export function createMockCore(options = {}, where = 'createMockCore') {
     if (control) return control;
     const fault = await faultFor(request.headers, states.session(session));
     if (fault) return fault;
-    return prismAnswer({ method: request.method, url, headers: request.headers, read });
+    const origin = request.origin !== undefined && hosts.has(hostOf(request.origin)) ? request.origin : undefined;
+    return prismAnswer({ method: request.method, url, origin, headers: request.headers, read });
   }
 
   return {
     documentPath: sourcePath,
     ready: started.then(({ document }) => ({ document })),
+    servesHost: async (origin) => (await engine).hosts.has(hostOf(origin)),
     async handle(request) {
       let response;
       try {

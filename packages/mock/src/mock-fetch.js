@@ -2,11 +2,12 @@
 /**
  * The mock in-process: `createMockFetch()` gives a `fetch` that answers as `pnpm mock` answers the
  * same request (state, sessions, 404s, 201/200, validation and its 400s, faults), through the same
- * core, with no socket. A request to one of the document's origins (the placeholder hosts, or the
- * hosts given as `baseUrl`/`euBaseUrl`) is routed as the client's mock mode routes it; any other URL
- * is taken as a request to the mock's own address (`http://mock.test/v1/…?__server=…`).
+ * core, with no socket. A request to one of the document's hosts (the placeholders, or the hosts
+ * given as `baseUrl`/`euBaseUrl`) is routed by its origin, as `__server` naming that origin would
+ * route it; any other URL is taken as a request to the mock's own address
+ * (`http://mock.test/v1/…?__server=…`).
  */
-import { checkHostOptions, createOriginRouting } from './document-origins.js';
+import { checkHostOptions } from './document-origins.js';
 import { createMockCore } from './mock-core.js';
 
 /** A status whose Response must have a null body (the Response constructor refuses one). */
@@ -33,13 +34,7 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 export function createMockFetch(options = {}) {
   const door = openDoor(options, 'createMockFetch');
   return {
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      // A core that failed to start answers 500 saying why, as the socket would have refused to start.
-      const routed = await door.route(url).catch(() => undefined);
-      return door.answer(request, routed ?? `${url.pathname}${url.search}`);
-    },
+    fetch: async (input, init) => door.answer(new Request(input, init)),
     ready: door.ready,
     reset: door.core.reset,
     failNext: door.core.failNext,
@@ -48,26 +43,22 @@ export function createMockFetch(options = {}) {
 }
 
 /**
- * A core and what a door that sees `fetch` Requests needs of it: the routing of the document's
- * origins and the answer as a `Response`. Shared by the in-process `fetch` and the MSW handlers.
+ * A core and what a door that sees `fetch` Requests needs of it: the answer as a `Response`. Shared
+ * by the in-process `fetch` and the MSW handlers.
  * @param {InProcessOptions} options
  * @param {string} where
  */
 export function openDoor(options, where) {
   checkHostOptions(options, where);
   const core = createMockCore(options, where);
-  const routing = core.ready.then(({ document }) => createOriginRouting(document, options, where));
-  routing.catch(() => {});
   return {
     core,
-    ready: routing.then(() => undefined),
-    /** @param {URL} url */
-    route: async (url) => (await routing)(url),
+    ready: core.ready.then(() => undefined),
     /**
-     * @param {Request} request
-     * @param {string} target the path and query the core takes
+     * @param {Request} request to the API's hosts (routed by its origin), or to the mock's own address
      */
-    async answer(request, target) {
+    async answer(request) {
+      const url = new URL(request.url);
       const { signal } = request;
       signal.throwIfAborted();
       const body = request.body === null ? undefined : new Uint8Array(await request.arrayBuffer());
@@ -78,7 +69,7 @@ export function openDoor(options, where) {
       request.headers.forEach((value, name) => {
         headers[name] = value;
       });
-      const answered = core.handle({ method: request.method, url: target, headers, body });
+      const answered = core.handle({ method: request.method, url: `${url.pathname}${url.search}`, origin: url.origin, headers, body });
       // A delay asked for (x-mock-delay) must not outlive the caller's timeout.
       const answer = await new Promise((resolveAnswer, reject) => {
         const abort = () => reject(signal.reason);

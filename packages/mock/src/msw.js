@@ -36,11 +36,11 @@ export function createMockHandlers(options = {}) {
   }
   const door = openDoor(rest, 'createMockHandlers');
   const handler = http.all('*', async ({ request }) => {
-    const url = new URL(request.url);
-    const target = url.origin === mockOrigin ? `${url.pathname}${url.search}` : await door.route(url);
-    // Not one of the document's origins: left to the test's other handlers.
-    if (target === undefined) return undefined;
-    return door.answer(request, target);
+    const { origin } = new URL(request.url);
+    // Not the mock's address nor a host of the API: left to the test's other handlers. A core that
+    // failed to start answers the mock's address, 500 saying why.
+    if (origin !== mockOrigin && !(await door.core.servesHost(origin).catch(() => false))) return undefined;
+    return door.answer(request);
   });
   return { handlers: [handler], ready: door.ready, reset: door.core.reset, failNext: door.core.failNext, stateSize: door.core.stateSize };
 }

@@ -3,8 +3,9 @@
  * An answer as the origin it was asked of gives it: where the document marks a member `x-only-from`
  * (answered by some of an operation's origins only: `Containers` of endpoint 4, from `{base_url}:83`
  * and not `{eu_base_url}:86`), the mock leaves that member out of its answers from the other
- * origins, whatever example or state the answer was made from. The origin is the one `__server`
- * names; a request without it is taken as sent to the operation's first origin.
+ * origins, whatever example or state the answer was made from. The origin is the one the request
+ * was routed to (as `__server` names it); a request without one is taken as sent to the
+ * operation's first origin.
  */
 import { asAnsweredFrom, listOperations } from '@fulfillment-api/document';
 

@@ -1,11 +1,15 @@
 // @ts-check
 /**
- * Prism's HTTP engine (`@stoplight/prism-http`), in-process, as the mock asks it: it routes the
- * request (path, method, `__server`), validates it (JSON bodies by the project's validator), and
- * the state layer makes the answer. Prism's 422 becomes the API's 400 with the mock's list of
- * violations; an example that breaks its own schema is Prism's `--errors` 500, not a 200.
+ * Prism's HTTP engine (`@stoplight/prism-http`), in-process, as the mock asks it: the document
+ * library's router says which operation a request calls (path, method, and `__server` or the
+ * origin a door saw: the router the contract tests ask too, in place of Prism's own), Prism
+ * validates the request (JSON bodies by the project's validator), and the state layer makes the
+ * answer. A request no operation takes gets Prism's own 404 or 405. Prism's 422 becomes the API's
+ * 400 with the mock's list of violations; an example that breaks its own schema is Prism's
+ * `--errors` 500, not a 200.
  */
 import { createRequire } from 'node:module';
+import { createOperationRouter } from '@fulfillment-api/document';
 import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { createInputValidation } from './input-validation.js';
 import { invalidRequestAnswer, jsonAnswer } from './mock-answers.js';
@@ -37,30 +41,42 @@ export const PRISM_VERSION = /** @type {string} */ (require('@stoplight/prism-ht
 const ERROR = 0; // DiagnosticSeverity.Error
 
 /**
- * @typedef {{ method: string, url: URL, headers: Record<string, string | string[] | undefined>, read: { body: unknown, json: boolean } }} PrismRequest
+ * @typedef {{ method: string, url: URL, origin?: string, headers: Record<string, string | string[] | undefined>, read: { body: unknown, json: boolean } }} PrismRequest
+ *   `origin`: the API's origin the request went to, for a door that saw it (routed by it, `__server` aside)
  */
 
 /**
- * @param {{ pinned: Record<string, any>, operations: unknown[], plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismLog: string, output?: { write(chunk: string): unknown } }} parts
- * @returns {(request: PrismRequest) => Promise<import('./mock-core.js').MockResponse>}
+ * @param {{ document: Record<string, any>, operations: Array<{ method: string, path: string }>, alsoAt: Array<Record<string, string>>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismLog: string, output?: { write(chunk: string): unknown } }} parts
+ *   `operations`: Prism's, of the same document; `alsoAt`: hosts a door answers beside the document's
+ * @returns {{ answer: (request: PrismRequest) => Promise<import('./mock-core.js').MockResponse>, origins: ReadonlySet<string> }}
+ *   the answer, and every origin the router routes at
  */
-export function createPrismAnswer({ pinned, operations, plan, states, prismLog, output }) {
+export function createPrismAnswer({ document, operations, alsoAt, plan, states, prismLog, output }) {
   const { prismHttp, prismMock, prismValidateInput, createLogger, getHttpConfigFromRequest, serialize } = prismModules();
   const UNPROCESSABLE = `https://stoplight.io/prism/errors#${prismHttp.UNPROCESSABLE_ENTITY.type}`;
   // Prism's own log is several lines per request at info: only passed through at debug and trace.
   const prismLogger = createLogger('PRISM', { level: prismLog }, { write: (/** @type {string} */ line) => output?.write(line) });
   /** @type {WeakSet<object>} requests whose body was parsed as JSON */
   const jsonInputs = new WeakSet();
+  // `exact`: a trailing slash makes another path or `__server`, as Prism's router had it.
+  const router = createOperationRouter(document, { exact: true, alsoAt });
+  /** Prism's operation for each of the document's, by method and path. */
+  const resources = new Map(operations.map((resource) => [`${resource.method.toUpperCase()} ${resource.path}`, resource]));
+  /** @type {WeakMap<object, { resource: unknown, server: string }>} each request's operation and the origin it was meant for, as routed */
+  const routed = new WeakMap();
   const prism = prismHttp.createInstance(
     { validateRequest: true, validateResponse: true, checkSecurity: true, errors: true, isProxy: false, mock: { dynamic: false } },
     {
       logger: prismLogger,
-      validateInput: createInputValidation(pinned, prismValidateInput, (element) => jsonInputs.has(element)),
-      mock: createStatefulMock({ document: pinned, plan, states, prismMock }),
+      // Routed before Prism is asked (see `answer`): Prism takes the operation the router named.
+      route: ({ input }) => ({ _tag: 'Right', right: /** @type {{ resource: unknown }} */ (routed.get(input)).resource }),
+      validateInput: createInputValidation(document, prismValidateInput, (element) => jsonInputs.has(element)),
+      mock: createStatefulMock({ document, plan, states, prismMock, serverOf: (input) => routed.get(input)?.server }),
     },
   );
 
-  return async function answer({ method, url, headers, read }) {
+  /** @param {PrismRequest} request */
+  async function answer({ method, url, origin, headers, read }) {
     /** @type {Record<string, string | string[]>} */
     const query = {};
     for (const key of new Set(url.searchParams.keys())) {
@@ -74,6 +90,10 @@ export function createPrismAnswer({ pinned, operations, plan, states, prismLog, 
       body: read.body,
     };
     if (read.json) jsonInputs.add(input);
+    const asked = origin === undefined ? { server: input.url.baseUrl } : { origin };
+    const match = router.route({ method, pathname: url.pathname, ...asked });
+    if (!match) return problemAnswer(unroutedProblem(router.unrouted({ method, pathname: url.pathname, ...asked }), input.method, url.pathname, origin ?? input.url.baseUrl));
+    routed.set(input, { resource: resources.get(`${match.operation.method} ${match.operation.path}`), server: match.intended });
 
     const preferences = getHttpConfigFromRequest(input);
     if (preferences._tag === 'Left') {
@@ -103,7 +123,22 @@ export function createPrismAnswer({ pinned, operations, plan, states, prismLog, 
     const answerHeaders = {};
     for (const [name, value] of Object.entries(mocked.headers ?? {})) answerHeaders[name.toLowerCase()] = String(value);
     return { status: mocked.statusCode, headers: answerHeaders, body: serialize(mocked.body, answerHeaders['content-type']) };
-  };
+  }
+  return { answer, origins: router.origins };
+}
+
+/**
+ * Prism's own problem for a request no operation takes, as its router worded it.
+ * @param {import('@fulfillment-api/document').Unrouted | undefined} why
+ * @param {string} method lower case, as Prism names it
+ * @param {string} path
+ * @param {string | undefined} server the `__server` value or the origin
+ */
+function unroutedProblem(why, method, path, server) {
+  const { prismHttp } = prismModules();
+  if (why?.missed === 'method') return prismHttp.ProblemJsonError.fromTemplate(prismHttp.NO_METHOD_MATCHED_ERROR, `The route ${path} has been matched, but it does not have "${method}" method defined`);
+  if (why?.missed === 'server') return prismHttp.ProblemJsonError.fromTemplate(prismHttp.NO_SERVER_MATCHED_ERROR, `The server url ${server} hasn't been matched with any of the provided servers`);
+  return prismHttp.ProblemJsonError.fromTemplate(prismHttp.NO_PATH_MATCHED_ERROR, `The route ${path} hasn't been found in the specification file`);
 }
 
 /**

@@ -27,6 +27,10 @@ export const STATE_LIMITS = Object.freeze({
 export class Session {
   /** @type {Map<string, unknown>} `space \0 identifier` -> what was stored, oldest first */
   #entries = new Map();
+  /** @type {Map<string, unknown>} `member \0 value` -> the stored record a value the service assigned is in */
+  #byAssigned = new Map();
+  /** @type {Map<string, string[]>} `space \0 identifier` -> its keys in `#byAssigned`, to go with it */
+  #assignedKeys = new Map();
   #maxEntries;
   /** @type {PlannedFailures | undefined} "the next N calls fail", asked for by the session */
   failures;
@@ -55,19 +59,39 @@ export class Session {
   }
 
   /**
+   * The stored record that holds `value` in `member`, a member the service assigned (the
+   * `TrackingNumber` of an order), or undefined.
+   * @param {string} member
+   * @param {string} value
+   */
+  findAssigned(member, value) {
+    return this.#byAssigned.get(`${member}\0${value}`);
+  }
+
+  /**
    * Stores `value` unless the identifier is already there: a repeat never changes what was stored.
    * @param {string} space
    * @param {string} id
    * @param {unknown} value
+   * @param {Map<string, string>} [assigned] the values the service assigned it, by member: found again by `findAssigned`
    */
-  add(space, id, value) {
+  add(space, id, value, assigned) {
     const key = `${space}\0${id}`;
     if (this.#entries.has(key)) return;
     this.#entries.set(key, value);
+    if (assigned && assigned.size > 0) {
+      const keys = [...assigned].map(([member, given]) => `${member}\0${given}`);
+      for (const each of keys) this.#byAssigned.set(each, value);
+      this.#assignedKeys.set(key, keys);
+    }
     while (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
+      const gone = this.#entries.get(oldest);
       this.#entries.delete(oldest);
+      // A value two reads share (a drop-ship order at endpoints 10 and 11) stays found by the other.
+      for (const each of this.#assignedKeys.get(oldest) ?? []) if (this.#byAssigned.get(each) === gone) this.#byAssigned.delete(each);
+      this.#assignedKeys.delete(oldest);
     }
   }
 

@@ -33,7 +33,7 @@ export { PRISM_VERSION } from './prism-answer.js';
  * @property {string} host
  * @property {number} port
  * @property {number} pid the process that serves (the mock runs in the caller's process)
- * @property {string} documentPath the document served (before pinning)
+ * @property {string} documentPath the document served
  * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
  * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
  *   more than once
@@ -44,9 +44,8 @@ export { PRISM_VERSION } from './prism-answer.js';
  */
 
 /**
- * Starts the mock on `documentPath`, every server variable pinned to its default, and resolves once
- * it listens. Rejects with a message that says what failed (no document, not one bundled JSON
- * document, no operations, port in use, a bad option).
+ * Starts the mock on `documentPath` and resolves once it listens. Rejects with a message that says
+ * what failed (no document, not one bundled JSON document, no operations, port in use, a bad option).
  *
  * @param {StartMockOptions} [options]
  * @returns {Promise<RunningMock>}
@@ -124,15 +123,3 @@ export async function startMock(options = {}) {
     stateSize: core.stateSize,
   };
 }
-
-/**
- * @param {import('node:http').ServerResponse} response
- * @param {number} status
- * @param {unknown} body
- */
-function sendJson(response, status, body) {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(body));
-}
-

@@ -46,6 +46,9 @@ import { declaredProperties, itemSchema } from './schema-projection.js';
  * @property {string | undefined} itemKey the member of a request item that is paired (undefined: the item itself)
  * @property {string} answerKey the member of an answer item that names it
  * @property {unknown[]} templates the example's answer items
+ * @property {string[]} identifiers the other members of an answer item that name a package (a read's
+ *   identifier, or a member the service assigns): taken from the thing created in the session that
+ *   the item's value names
  *
  * @typedef {object} Listing a read that lists seeded items a page at a time
  * @property {unknown[]} items
@@ -117,6 +120,8 @@ export function buildStatePlan(document) {
     if (ok.examples.length > 0) add(parameter.example, ok.examples[0].value);
   }
 
+  /** The members that name a package: each read's identifier, and what the service assigns. */
+  const packageIdentifiers = new Set([...plan.lookups.values()].flatMap((lookup) => [lookup.idField ?? '', ...lookup.assigned.map((member) => member.name)]));
   for (const operation of operations) {
     if (!operation.operationId) continue;
     const body = operation.requestBody?.schema ? operation.requestBody : undefined;
@@ -129,7 +134,9 @@ export function buildStatePlan(document) {
     const template = answer?.examples[0]?.value;
     if (body?.example !== undefined && Array.isArray(template)) {
       const pairing = pairItems(body.example, template);
-      if (pairing) plan.itemAnswers.set(operation.operationId, { ...pairing, templates: template });
+      const members = template[0] && typeof template[0] === 'object' ? Object.keys(template[0]) : [];
+      const identifiers = members.filter((name) => name !== pairing?.answerKey && packageIdentifiers.has(name));
+      if (pairing) plan.itemAnswers.set(operation.operationId, { ...pairing, templates: template, identifiers });
     }
     if (operation.effect === 'read' && body && answer?.schema && !Array.isArray(template)) {
       const answerMembers = declaredProperties(document, answer.schema);

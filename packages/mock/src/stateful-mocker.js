@@ -1,14 +1,13 @@
 // @ts-check
 /**
- * The state layer, put in Prism's pipeline where Prism makes an answer up: Prism has routed the
- * request (path, method, `__server`) and validated it; this layer decides the code from what the
- * session remembers (201 or 200, 404), lets Prism negotiate and build that documented response,
- * then answers with what the session holds. Prism validates the answer against the document after.
+ * The state layer, put in Prism's pipeline where Prism makes an answer up: the document library's
+ * router has routed the request (path, method, `__server` or origin) and Prism has validated it;
+ * this layer decides the code from what the session remembers (201 or 200, 404), lets Prism
+ * negotiate and build that documented response, then answers with what the session holds. Prism validates the answer against the document after.
  * A request that asks Prism for a code or an example (`Prefer: code=`, `example=`) gets Prism's
  * answer unchanged; an invalid request changes nothing.
  */
 import { createSchemaValidator, resolvePointer } from '@fulfillment-api/document';
-import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { assignValues } from './assigned-values.js';
 import { notFoundAnswer } from './mock-answers.js';
 import { createOriginAnswers } from './origin-answers.js';
@@ -24,10 +23,11 @@ const ERROR = 0; // DiagnosticSeverity.Error
  */
 
 /**
- * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock }} parts
+ * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock, serverOf: (request: object) => string | undefined }} parts
+ *   `serverOf`: the origin a request was routed to (as `__server` names it)
  * @returns {PrismMock}
  */
-export function createStatefulMock({ document, plan, states, prismMock }) {
+export function createStatefulMock({ document, plan, states, prismMock, serverOf }) {
   const validator = createSchemaValidator(document);
   const fromOrigin = createOriginAnswers(document);
   /** @type {PrismMock} */
@@ -48,7 +48,7 @@ export function createStatefulMock({ document, plan, states, prismMock }) {
     const creation = plan.creations.get(operationId);
     if (creation) {
       const isNew = remember(document, creation, session, request.body, validator);
-      return withBody(prism(isNew ? creation.createdStatus : creation.repeatedStatus), (body) => itemsAnswer(plan, operationId, request.body, body));
+      return withBody(prism(isNew ? creation.createdStatus : creation.repeatedStatus), (body) => itemsAnswer(plan, operationId, request.body, body, session));
     }
 
     const lookup = plan.lookups.get(operationId);
@@ -78,14 +78,13 @@ export function createStatefulMock({ document, plan, states, prismMock }) {
         return answer;
       });
     }
-    return withBody(prism(undefined), (body) => itemsAnswer(plan, operationId, request.body, body));
+    return withBody(prism(undefined), (body) => itemsAnswer(plan, operationId, request.body, body, session));
   };
   // Whatever made the answer (state, an example, Prism asked for one), it is the asked origin's.
   return (args) => (logger) => {
     const outcome = answer(args)(logger);
     if (outcome._tag !== 'Right') return outcome;
-    const server = args.input.data.url?.query?.[MOCK_SERVER_PARAMETER];
-    const body = fromOrigin(args.resource.iid, Array.isArray(server) ? server[0] : server, outcome.right.statusCode, outcome.right.body);
+    const body = fromOrigin(args.resource.iid, serverOf(args.input.data), outcome.right.statusCode, outcome.right.body);
     return body === outcome.right.body ? outcome : { _tag: 'Right', right: { ...outcome.right, body } };
   };
 }
@@ -130,9 +129,16 @@ function remember(document, creation, session, body, validator) {
       isNew = true;
       assigned ??= assignValues(creation.targets.flatMap((each) => each.assigned), session, validator);
       const record = /** @type {Record<string, unknown>} */ (projectThrough(document, target.schema, { ...shared, ...thing }) ?? {});
-      for (const member of target.assigned) if (assigned.has(member.name)) record[member.name] = assigned.get(member.name);
+      /** @type {Map<string, string>} */
+      const own = new Map();
+      for (const member of target.assigned) {
+        const value = assigned.get(member.name);
+        if (value === undefined) continue;
+        record[member.name] = value;
+        own.set(member.name, value);
+      }
       if (target.idField) record[target.idField] = thing[key];
-      session.add(target.space, text, record);
+      session.add(target.space, text, record, own);
     }
   }
   return isNew || !identified;
@@ -140,13 +146,15 @@ function remember(document, creation, session, body, validator) {
 
 /**
  * One answer item per item sent, each naming its own, from the example's item that names the same
- * value, else the example's first item.
+ * value, else the example's first item. Where the value is one the service assigned to a thing
+ * created in the session (the tracking number of an order), the item names that thing's package.
  * @param {import('./state-plan.js').StatePlan} plan
  * @param {string} operationId
  * @param {unknown} body
  * @param {unknown} example
+ * @param {import('./session-states.js').Session} session
  */
-function itemsAnswer(plan, operationId, body, example) {
+function itemsAnswer(plan, operationId, body, example, session) {
   const pairing = plan.itemAnswers.get(operationId);
   const sent = pairing && body && typeof body === 'object' ? resolvePointer(body, pairing.arrayPointer) : undefined;
   if (!pairing || !Array.isArray(sent) || !Array.isArray(example)) return example;
@@ -154,7 +162,14 @@ function itemsAnswer(plan, operationId, body, example) {
   return sent.map((item) => {
     const value = pairing.itemKey === undefined ? item : item?.[pairing.itemKey];
     const template = templates.find((candidate) => candidate[pairing.answerKey] === value) ?? templates[0];
-    return value === undefined ? structuredClone(template) : { ...structuredClone(template), [pairing.answerKey]: value };
+    if (value === undefined) return structuredClone(template);
+    /** @type {Record<string, unknown>} */
+    const answer = { ...structuredClone(template), [pairing.answerKey]: value };
+    const created = session.findAssigned(pairing.answerKey, String(value));
+    if (created && typeof created === 'object') {
+      for (const name of pairing.identifiers) if (name in created) answer[name] = /** @type {Record<string, unknown>} */ (created)[name];
+    }
+    return answer;
   });
 }
 

@@ -7,13 +7,12 @@ import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/types/operations';
 import { describe, expect, it } from 'vitest';
 import { countedOn } from '../src/assigned-values.js';
 import { createMockFetch } from '../src/mock-fetch.js';
-import { pinServerVariables } from '../src/pin-server-variables.js';
 import { SESSION_HEADER } from '../src/session-states.js';
 import { buildStatePlan } from '../src/state-plan.js';
 
 const document = loadBundle();
 const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
-const plan = buildStatePlan(pinServerVariables(document));
+const plan = buildStatePlan(document);
 const validator = createSchemaValidator(document);
 
 describe('countedOn', () => {

@@ -69,8 +69,24 @@ describe('a request on another origin gets 404', () => {
     expect(answer.body.type).toBe(NO_SERVER_MATCHED);
   });
 
-  it('but without __server Prism routes by path and method only', async () => {
+  it('but without __server the mock routes by path and method only', async () => {
     expect((await send(status)).status).toBe(200);
+  });
+});
+
+// Which operation a request calls is the document library's router's answer; what a request no
+// operation takes gets is Prism's problem, as its own router gave it.
+describe('a request no operation takes', () => {
+  it.each([
+    ['an unknown path', { method: 'GET', path: '/v1/nothing', server: `${MAIN}:83` }, 404, 'NO_PATH_MATCHED_ERROR', 'The route /v1/nothing hasn\'t been found in the specification file'],
+    ['a trailing slash on a known path', { ...status, path: `${status.path}/`, server: `${MAIN}:83` }, 404, 'NO_PATH_MATCHED_ERROR', undefined],
+    ['another method of a known path, whatever __server says', { method: 'DELETE', path: status.path, server: 'https://other.example' }, 405, 'NO_METHOD_MATCHED_ERROR', 'The route /v1/parcels/P-0001/status has been matched, but it does not have "delete" method defined'],
+    ['a known path and method, __server of no server of it', { ...status, server: `${MAIN}:84` }, 404, 'NO_SERVER_MATCHED_ERROR', `The server url ${MAIN}:84 hasn't been matched with any of the provided servers`],
+  ])('%s: %i %s', async (_name, request, want, type, detail) => {
+    const answer = await send(request);
+    expect(answer.status).toBe(want);
+    expect(answer.body.type).toBe(`https://stoplight.io/prism/errors#${type}`);
+    if (detail !== undefined) expect(answer.body.detail).toBe(detail);
   });
 });
 

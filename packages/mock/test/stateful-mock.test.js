@@ -102,6 +102,15 @@ describe('creations are read back through their links', () => {
     expect((await call('createMerchantSku', { body: { ...example, Sku: 'SKU-NEW-2' }, session })).status).toBe(201);
   });
 
+  it.for([...operations.values()].filter((operation) => operation.effect === 'create'))('$operationId: the first creation of its example answers the documented creation code, a repeat 200 where documented', async (operation) => {
+    const codes = operation.responses.map((response) => response.key);
+    const created = codes.includes('201') ? 201 : 200; // 2XX (not shown): the mock answers Prism's 200
+    const session = `first-${operation.operationId}`;
+    const body = operation.requestBody?.examples[0]?.value;
+    expect((await call(operation.operationId, { body, session })).status).toBe(created);
+    expect((await call(operation.operationId, { body, session })).status).toBe(codes.includes('200') || !codes.includes('201') ? 200 : 201);
+  });
+
   it('an invalid creation is not remembered', async () => {
     const session = 'invalid';
     expect((await call('createOutboundOrder', { body: { WarehouseId: 'X'.repeat(31), Package: outbound('INV-1') }, session })).status).toBe(400);
@@ -167,6 +176,25 @@ describe('answers for what was asked', () => {
   it('tracking (5) answers one record per number, each naming its number', async () => {
     const answer = await call('getTrackings', { body: { TrackingNumbers: ['TRK-A', '1Z999AA10123456784', 'TRK-C'] } });
     expect(answer.body.map((/** @type {any} */ record) => record.TrackingNumber)).toEqual(['TRK-A', '1Z999AA10123456784', 'TRK-C']);
+  });
+
+  it('tracking (5) names the package of an order created in the session, and the example\'s for a number never assigned', async () => {
+    const session = 'tracked';
+    expect((await call('createOutboundOrder', { body: { WarehouseId: 'USLAX01', Package: outbound('TRK-OWN-1') }, session })).status).toBe(201);
+    expect((await call('createOutboundOrders', { body: { WarehouseId: 'USLAX01', Packages: [outbound('TRK-OWN-2'), outbound('TRK-OWN-3')] }, session })).status).toBe(201);
+    const numbers = [];
+    for (const packageId of ['TRK-OWN-1', 'TRK-OWN-2', 'TRK-OWN-3']) numbers.push((await call('getOutboundOrderStatus', { path: { packageId }, session })).body.TrackingNumber);
+    expect(new Set(numbers).size).toBe(3);
+    const answer = await call('getTrackings', { body: { TrackingNumbers: [...numbers, 'TRK-NEVER'] }, session });
+    expect(answer.body.map((/** @type {any} */ record) => [record.TrackingNumber, record.PackageId])).toEqual([
+      [numbers[0], 'TRK-OWN-1'],
+      [numbers[1], 'TRK-OWN-2'],
+      [numbers[2], 'TRK-OWN-3'],
+      ['TRK-NEVER', document.components.examples.TrackingRecords.value[0].PackageId],
+    ]);
+    // Another session created none of them.
+    const elsewhere = await call('getTrackings', { body: { TrackingNumbers: [numbers[0]] }, session: 'not-tracked' });
+    expect(elsewhere.body[0].PackageId).not.toBe('TRK-OWN-1');
   });
 
   it('endpoint 12 pages its inbound orders, within the period asked', async () => {

@@ -1,12 +1,12 @@
 /**
- * @param {Record<string, any>} document as read (server variables not pinned)
+ * @param {Record<string, any>} document as read
  * @param {Record<string, unknown>} options the door's options; those named after a server variable
  *   (`baseUrl`, `euBaseUrl`) give the hosts a test calls in place of the placeholders
  * @param {string} where the door, for the messages
- * @returns {(url: URL) => string | undefined} the path and query the core takes, `__server` added;
- *   undefined when the URL's host is none of the document's
+ * @returns {Array<Record<string, string>>} the router's `alsoAt`: no set when no host is given, else
+ *   one, each variable's given host or its default
  */
-export function createOriginRouting(document: Record<string, any>, options: Record<string, unknown>, where: string): (url: URL) => string | undefined;
+export function givenHosts(document: Record<string, any>, options: Record<string, unknown>, where: string): Array<Record<string, string>>;
 /**
  * Checks the options that name a server variable's host (`baseUrl`, `euBaseUrl`) before anything
  * starts; throws a TypeError naming the first wrong one.
@@ -14,3 +14,5 @@ export function createOriginRouting(document: Record<string, any>, options: Reco
  * @param {string} where
  */
 export function checkHostOptions(options: Record<string, unknown>, where: string): void;
+/** `https://api.test:81` -> `https://api.test` @param {string} origin */
+export function hostOf(origin: string): string;

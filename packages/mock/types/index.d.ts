@@ -1,4 +1,3 @@
-export { pinServerVariables } from "./pin-server-variables.js";
 export { BODY_LIMITS } from "./request-body.js";
 export { createMockFetch } from "./mock-fetch.js";
 export type MockEnvironment = import("./mock-command.js").MockEnvironment;

@@ -3,8 +3,10 @@
  *
  * @typedef {object} MockRequest one request, whichever door it came through
  * @property {string} method
- * @property {string} url the path and query (`/v1/…?__server=…`), or an absolute URL (its origin is
- *   not looked at: a door that knows the API's origins adds `__server` itself)
+ * @property {string} url the path and query (`/v1/…?__server=…`), or an absolute URL
+ * @property {string} [origin] where the request went, for a door that sees it (the in-process
+ *   `fetch`, MSW): at a host of the API (a placeholder, or a `baseUrl` given) it is routed by this
+ *   origin, `__server` aside; any other is not looked at
  * @property {Record<string, string | string[] | undefined>} headers names in lower case
  * @property {Uint8Array | undefined | typeof import('./request-body.js').TOO_LARGE} body the bytes
  *   sent (undefined: none)
@@ -26,9 +28,11 @@
  * @typedef {object} MockCore
  * @property {(request: MockRequest) => Promise<MockResponse>} handle answers one request; never
  *   rejects (a failure of the mock itself is a 500 of its own)
- * @property {string} documentPath the document served (before pinning)
+ * @property {string} documentPath the document served
  * @property {Promise<{ document: Record<string, any> }>} ready resolves once the core answers, with
- *   the document as read (server variables not pinned); rejects saying what failed
+ *   the document as read; rejects saying what failed
+ * @property {(origin: string) => Promise<boolean>} servesHost whether requests to this origin's
+ *   host (any port) are the API's: a door leaves the others to whoever else answers them
  * @property {(documentPath?: string) => Promise<{ stateKept: boolean }>} swapDocument serves another
  *   document (default: the same path, read again) in place of the current one, without a restart.
  *   What the sessions remember is kept when the new document remembers the same things by the same
@@ -42,8 +46,7 @@
  * @property {(line: string) => void} writeLine writes a log line to `output`
  */
 /**
- * Makes the core at once; it reads the document, pins its server variables and starts Prism in the
- * background (`ready`), and every request waits for that. `ready` rejects with a message that says
+ * Makes the core at once; it reads the document and starts Prism in the background (`ready`), and every request waits for that. `ready` rejects with a message that says
  * what failed (no document, not one bundled JSON document, no operations); a bad option throws here.
  *
  * @param {MockCoreOptions} [options]
@@ -58,10 +61,15 @@ export type PrismLogLevel = (typeof PRISM_LOG_LEVELS)[number];
 export type MockRequest = {
     method: string;
     /**
-     * the path and query (`/v1/…?__server=…`), or an absolute URL (its origin is
-     * not looked at: a door that knows the API's origins adds `__server` itself)
+     * the path and query (`/v1/…?__server=…`), or an absolute URL
      */
     url: string;
+    /**
+     * where the request went, for a door that sees it (the in-process
+     * `fetch`, MSW): at a host of the API (a placeholder, or a `baseUrl` given) it is routed by this
+     * origin, `__server` aside; any other is not looked at
+     */
+    origin?: string | undefined;
     /**
      * names in lower case
      */
@@ -122,16 +130,21 @@ export type MockCore = {
      */
     handle: (request: MockRequest) => Promise<MockResponse>;
     /**
-     * the document served (before pinning)
+     * the document served
      */
     documentPath: string;
     /**
      * resolves once the core answers, with
-     * the document as read (server variables not pinned); rejects saying what failed
+     * the document as read; rejects saying what failed
      */
     ready: Promise<{
         document: Record<string, any>;
     }>;
+    /**
+     * whether requests to this origin's
+     * host (any port) are the API's: a door leaves the others to whoever else answers them
+     */
+    servesHost: (origin: string) => Promise<boolean>;
     /**
      * serves another
      * document (default: the same path, read again) in place of the current one, without a restart.

@@ -17,21 +17,18 @@
  */
 export function createMockFetch(options?: InProcessOptions): MockFetch;
 /**
- * A core and what a door that sees `fetch` Requests needs of it: the routing of the document's
- * origins and the answer as a `Response`. Shared by the in-process `fetch` and the MSW handlers.
+ * A core and what a door that sees `fetch` Requests needs of it: the answer as a `Response`. Shared
+ * by the in-process `fetch` and the MSW handlers.
  * @param {InProcessOptions} options
  * @param {string} where
  */
 export function openDoor(options: InProcessOptions, where: string): {
     core: import("./mock-core.js").MockCore;
     ready: Promise<undefined>;
-    /** @param {URL} url */
-    route: (url: URL) => Promise<string | undefined>;
     /**
-     * @param {Request} request
-     * @param {string} target the path and query the core takes
+     * @param {Request} request to the API's hosts (routed by its origin), or to the mock's own address
      */
-    answer(request: Request, target: string): Promise<Response>;
+    answer(request: Request): Promise<Response>;
 };
 /**
  * the core's options, and the hosts a test calls in place of the document's placeholders, named

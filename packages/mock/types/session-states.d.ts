@@ -44,12 +44,20 @@ export class Session {
      */
     get(space: string, id: string): unknown;
     /**
+     * The stored record that holds `value` in `member`, a member the service assigned (the
+     * `TrackingNumber` of an order), or undefined.
+     * @param {string} member
+     * @param {string} value
+     */
+    findAssigned(member: string, value: string): unknown;
+    /**
      * Stores `value` unless the identifier is already there: a repeat never changes what was stored.
      * @param {string} space
      * @param {string} id
      * @param {unknown} value
+     * @param {Map<string, string>} [assigned] the values the service assigned it, by member: found again by `findAssigned`
      */
-    add(space: string, id: string, value: unknown): void;
+    add(space: string, id: string, value: unknown, assigned?: Map<string, string>): void;
     get size(): number;
     #private;
 }

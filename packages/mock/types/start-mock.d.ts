@@ -17,7 +17,7 @@
  * @property {string} host
  * @property {number} port
  * @property {number} pid the process that serves (the mock runs in the caller's process)
- * @property {string} documentPath the document served (before pinning)
+ * @property {string} documentPath the document served
  * @property {Promise<MockExit>} exited settles when the mock has stopped serving, for any reason
  * @property {() => Promise<void>} close stops serving and closes open connections; safe to call
  *   more than once
@@ -27,9 +27,8 @@
  * @property {import('./mock-core.js').MockCore['stateSize']} stateSize see `MockCore`
  */
 /**
- * Starts the mock on `documentPath`, every server variable pinned to its default, and resolves once
- * it listens. Rejects with a message that says what failed (no document, not one bundled JSON
- * document, no operations, port in use, a bad option).
+ * Starts the mock on `documentPath` and resolves once it listens. Rejects with a message that says
+ * what failed (no document, not one bundled JSON document, no operations, port in use, a bad option).
  *
  * @param {StartMockOptions} [options]
  * @returns {Promise<RunningMock>}
@@ -72,7 +71,7 @@ export type RunningMock = {
      */
     pid: number;
     /**
-     * the document served (before pinning)
+     * the document served
      */
     documentPath: string;
     /**

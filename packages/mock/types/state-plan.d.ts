@@ -34,6 +34,9 @@
  * @property {string | undefined} itemKey the member of a request item that is paired (undefined: the item itself)
  * @property {string} answerKey the member of an answer item that names it
  * @property {unknown[]} templates the example's answer items
+ * @property {string[]} identifiers the other members of an answer item that name a package (a read's
+ *   identifier, or a member the service assigns): taken from the thing created in the session that
+ *   the item's value names
  *
  * @typedef {object} Listing a read that lists seeded items a page at a time
  * @property {unknown[]} items
@@ -162,6 +165,12 @@ export type ItemAnswers = {
      * the example's answer items
      */
     templates: unknown[];
+    /**
+     * the other members of an answer item that name a package (a read's
+     * identifier, or a member the service assigns): taken from the thing created in the session that
+     * the item's value names
+     */
+    identifiers: string[];
 };
 /**
  * a read that lists seeded items a page at a time

@@ -4,14 +4,16 @@
  * @typedef {(args: MockArgs) => (logger: unknown) => MockOutcome} PrismMock
  */
 /**
- * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock }} parts
+ * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock, serverOf: (request: object) => string | undefined }} parts
+ *   `serverOf`: the origin a request was routed to (as `__server` names it)
  * @returns {PrismMock}
  */
-export function createStatefulMock({ document, plan, states, prismMock }: {
+export function createStatefulMock({ document, plan, states, prismMock, serverOf }: {
     document: Record<string, any>;
     plan: import("./state-plan.js").StatePlan;
     states: import("./session-states.js").SessionStates;
     prismMock: PrismMock;
+    serverOf: (request: object) => string | undefined;
 }): PrismMock;
 export type MockArgs = {
     resource: {

@@ -1,12 +1,11 @@
 // @ts-check
 /**
- * Prism turns a server variable without `enum` into the regular expression `.*?`
+ * The copy of the document bare Prism serves beside the project's mock in the bench. Prism's own
+ * router turns a server variable without `enum` into the regular expression `.*?`
  * (@stoplight/prism-http, router/matchBaseUrl.js), so `{eu_base_url}:86` would match
- * `__server=https://anything:86`. Pinning every variable to `enum: [default]` makes `__server`
- * match only the origin the document intends, and a wrong host or port answer 404.
- *
- * Only the mock's copy is pinned: the contract document keeps its open variables, because the
- * hosts of sandbox and production are given by whoever calls the service.
+ * `__server=https://anything:86`. Pinning every variable to `enum: [default]` makes bare Prism's
+ * `__server` match only the origin the document intends, as the project's mock routes (the
+ * document library's router), so that both are measured doing the same work.
  */
 import { escapePointer, isPlainObject } from '@fulfillment-api/document';
 
