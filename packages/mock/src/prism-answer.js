@@ -69,7 +69,7 @@ export function createPrismAnswer({ document, operations, alsoAt, plan, states, 
     {
       logger: prismLogger,
       // Routed before Prism is asked (see `answer`): Prism takes the operation the router named.
-      route: ({ input }) => ({ _tag: 'Right', right: /** @type {{ resource: unknown }} */ (routed.get(input)).resource }),
+      route: (/** @type {{ input: object }} */ { input }) => ({ _tag: 'Right', right: /** @type {{ resource: unknown }} */ (routed.get(input)).resource }),
       validateInput: createInputValidation(document, prismValidateInput, (element) => jsonInputs.has(element)),
       mock: createStatefulMock({ document, plan, states, prismMock, serverOf: (input) => routed.get(input)?.server }),
     },

@@ -246,7 +246,7 @@ function creationOf(document, operationId, body, success, lookups) {
  * answer example's first item holds (`TrackingNumbers[0]` is `TrackingNumber` of the first record).
  * @param {unknown} requestExample
  * @param {unknown[]} answerExample
- * @returns {Omit<ItemAnswers, 'templates'> | undefined}
+ * @returns {Omit<ItemAnswers, 'templates' | 'identifiers'> | undefined}
  */
 function pairItems(requestExample, answerExample) {
   const first = answerExample[0];
