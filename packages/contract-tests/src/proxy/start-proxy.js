@@ -103,7 +103,19 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     onJudgeError,
   });
   /** @param {Passage} passage */
-  const passed = (passage) => queue.offer(passage, Math.min(passage.body?.size() ?? 0, KEPT_BODY_BYTES) + (passage.answer?.body?.length ?? 0));
+  const offer = (passage) => queue.offer(passage, Math.min(passage.body?.size() ?? 0, KEPT_BODY_BYTES) + (passage.answer?.body?.length ?? 0));
+  /** Exchanges whose answers have ended, in that order, each waiting for its passage (a coded answer's decoding may run behind). */
+  const ended = /** @type {Array<{ passage?: Passage }>} */ ([]);
+  /** A place in the judging order, taken when the answer ends; the passage is given to it once ready. */
+  const placeInOrder = () => {
+    const place = /** @type {{ passage?: Passage }} */ ({});
+    ended.push(place);
+    return (/** @type {Passage} */ passage) => {
+      place.passage = passage;
+      while (ended[0]?.passage) offer(/** @type {Passage} */ (ended.shift()?.passage));
+    };
+  };
+  const passed = (/** @type {Passage} */ passage) => placeInOrder()(passage);
 
   /**
    * @param {import('./proxy-origins.js').ProxyOrigin[]} candidates the origins this socket stands for
@@ -192,8 +204,8 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     /** @type {ForwardedRequest} */
     const asked = { origin, operation, method, url, headers: incoming, body: read ? body.bytes() : undefined };
     /** The exchange as far as it went, for judging once the application has its answer. */
-    const passage = (/** @type {Partial<Passage>} */ rest) =>
-      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, upstreamMs: undefined, status: 0, answerHeaders: {}, answer: undefined, ...rest }));
+    const passage = (/** @type {Partial<Passage>} */ rest, given = passed) =>
+      given(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, upstreamMs: undefined, status: 0, answerHeaders: {}, answer: undefined, ...rest }));
 
     const refused = admit(asked);
     if (refused) {
@@ -263,8 +275,9 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       dropRest();
     }
     // Decoding may still run behind the forwarding; the application has its answer already.
+    const inOrder = placeInOrder();
     const answer = await kept.end();
-    passage({ upstreamMs: { send, wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, answer, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
+    passage({ upstreamMs: { send, wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, answer, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } }, inOrder);
   }
 
   /** @type {import('node:http').Server[]} */
