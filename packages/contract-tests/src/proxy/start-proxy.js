@@ -175,11 +175,11 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     const hasBody = carriesBody(req.headers);
     const body = keptBody();
     // Not destroyed when the forwarding stops early: the application's connection still gets its answer.
-    const arriving = /** @type {AsyncGenerator<Buffer>} */ (req.iterator({ destroyOnReturn: false }));
+    const arriving = hasBody ? /** @type {AsyncGenerator<Buffer>} */ (req.iterator({ destroyOnReturn: false })) : undefined;
     /** @type {Buffer[]} what was read before `admit` was asked, forwarded first */
     const held = [];
     if (!hasBody) body.end();
-    else if (admitReadsBody) {
+    else if (admitReadsBody && arriving) {
       while (body.size() <= KEPT_BODY_BYTES) {
         const next = await arriving.next();
         if (next.done) {
@@ -194,10 +194,10 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     /** When the request's last byte was passed on. */
     /** @type {number | undefined} */
     let sentAt;
-    const passing = read ? undefined : passingOn(held, arriving, body, () => (sentAt = performance.now()));
+    const passing = read || !arriving ? undefined : passingOn(held, arriving, body, () => (sentAt = performance.now()));
     /** What the application still sends once its answer is decided is read and dropped, as Node's server drops an unread body. */
     const dropRest = () => {
-      if (req.complete) return;
+      if (req.complete || !arriving) return;
       const drop = () => req.resume();
       (passing ?? arriving).return(undefined).then(drop, drop);
     };
