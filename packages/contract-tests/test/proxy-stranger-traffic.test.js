@@ -230,6 +230,49 @@ describe.skipIf(withoutRoot)('a request body larger than the proxy keeps to judg
   });
 });
 
+describe.skipIf(withoutRoot)('a request body over 16 MiB and --refuse-invalid, or an upstream that answers before reading it', () => {
+  let upstream;
+  const received = [];
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      getTrackings: (req, res) => {
+        // The service's own limit: refused at once, before the body is read (Node's server reads and drops it).
+        if (req.url.includes('limit')) return void res.writeHead(413, { 'content-type': 'application/json' }).end('{}');
+        let bytes = 0;
+        req.on('data', (chunk) => (bytes += chunk.length));
+        req.on('end', () => {
+          received.push(bytes);
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document.components.examples.TrackingRecords.value));
+        });
+      },
+    });
+  });
+  afterAll(() => upstream?.close());
+
+  it('is forwarded, never refused for the proxy limit (read first up to 16 MiB); an answer the upstream gives before reading it reaches the application; neither body is judged in part', async () => {
+    const bytes = 20 * 1024 * 1024;
+    const invalidFile = join(scratch, 'invalid-trackings.json');
+    await writeFile(invalidFile, `{"TrackingNumbers": [5]${' '.repeat(bytes)}}`);
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, '--refuse-invalid', ...upstream.args]);
+    const url = `${proxy.urls[0]}/v1/trackings?__server=${serverOf('getTrackings')}`;
+    const send = (file, at = url) => curl(['-o', '/dev/null', '-w', '%{http_code}', '-H', 'content-type: application/json', '--data-binary', `@${file}`, at]);
+    // Small and invalid: refused before it leaves, as always.
+    await writeFile(join(scratch, 'small-invalid.json'), '{"TrackingNumbers": [5]}');
+    expect((await send(join(scratch, 'small-invalid.json'))).stdout).toBe('400');
+    // Large and invalid: the proxy cannot judge it whole before forwarding, so it forwards it.
+    expect((await send(invalidFile)).stdout).toBe('200');
+    expect((await send(invalidFile, `${url}&limit`)).stdout).toBe('413');
+    const { stdout, files } = await proxy.stop();
+    expect(received).toEqual([bytes + 24]);
+    const entries = JSON.parse(files['exchanges.har']).log.entries;
+    expect(entries.map((entry) => entry.response.status)).toEqual([400, 200, 413]);
+    expect(entries[1].request.postData._notKept).toBe('larger than 16 MiB, the most the proxy keeps to judge; forwarded whole');
+    // Answered before the upstream read it: still never a part of it kept or judged.
+    expect(entries[2].request.postData).toMatchObject({ text: '', _notKept: expect.any(String) });
+    expect(stdout).not.toMatch(/negative_data_rejection \[200\]/);
+  });
+});
+
 describe.skipIf(withoutRoot)('a coded answer (gzip, br)', () => {
   let upstream;
   const big = manyInboundOrders(40 * 1024 * 1024);
