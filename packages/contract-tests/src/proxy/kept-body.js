@@ -95,7 +95,7 @@ export function keptAnswer(contentEncoding) {
   const settled = new Promise((resolve) => {
     decoder.once('end', resolve);
     decoder.once('close', resolve);
-    decoder.once('error', () => {
+    decoder.on('error', () => {
       if (state === 'decoding') state = 'undecodable';
       resolve(undefined);
     });
