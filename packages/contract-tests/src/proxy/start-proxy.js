@@ -276,8 +276,9 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     }
     // Decoding may still run behind the forwarding; the application has its answer already.
     const inOrder = placeInOrder();
+    const elapsedMs = performance.now() - clock;
     const answer = await kept.end();
-    passage({ upstreamMs: { send, wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, answer, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } }, inOrder);
+    passage({ elapsedMs, upstreamMs: { send, wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, answer, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } }, inOrder);
   }
 
   /** @type {import('node:http').Server[]} */
