@@ -103,7 +103,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     onJudgeError,
   });
   /** @param {Passage} passage */
-  const offer = (passage) => queue.offer(passage, Math.min(passage.body?.size() ?? 0, KEPT_BODY_BYTES) + (passage.answer?.body?.length ?? 0));
+  const offer = (passage) => queue.offer(passage, (passage.body && !passage.body.notKept() ? passage.body.size() : 0) + (passage.answer?.body?.length ?? 0));
   /** Exchanges whose answers have ended, in that order, each waiting for its passage (a coded answer's decoding may run behind). */
   const ended = /** @type {Array<{ passage?: Passage }>} */ ([]);
   /** A place in the judging order, taken when the answer ends; the passage is given to it once ready. */
