@@ -5,15 +5,17 @@
 // saying what it could not, never blaming the service for its own limits.
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { randomLoopbackAddress, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../src/cli.js';
 import { startConformantService } from './fixtures/conformant-service.js';
 import { startProxyCommand } from './fixtures/proxy-process.js';
@@ -132,6 +134,185 @@ describe.skipIf(withoutRoot)('an answer larger than the proxy keeps to judge', (
     const [entry] = JSON.parse(files['exchanges.har']).log.entries;
     expect(entry.response.content).toMatchObject({ size: big.length, text: '', _notKept: expect.stringContaining('larger than 16 MiB') });
     expect(files['exchanges.har'].length).toBeLessThan(64 * 1024);
+  });
+});
+
+/**
+ * The most memory a process has held so far (its resident peak, VmHWM), in bytes: a figure the kernel
+ * keeps, read from outside the process, whatever the machine's load.
+ */
+const peakResident = (/** @type {number} */ pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+
+/**
+ * Settles once the proxy has printed `count` lines of failure of `failure` (`✗ operationId check`): the
+ * exchanges are judged in the order their answers ended, so every exchange before has been judged too.
+ */
+const judgedUpTo = (proxy, failure, count) => vi.waitFor(() => expect(proxy.output().split(failure)).toHaveLength(count + 1), { timeout: 60_000, interval: 50 });
+
+/** POSTs `total` bytes of a valid getTrackings body (JSON's own whitespace) in chunks (no length given), minding back-pressure. */
+function sendChunked(url, total) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume().on('end', () => resolve(res.statusCode));
+    }).on('error', reject);
+    const padding = Buffer.alloc(64 * 1024, ' ');
+    let sent = 0;
+    req.write('{"TrackingNumbers": ["1Z999AA10123456784"]');
+    const pump = () => {
+      while (sent < total) {
+        sent += padding.length;
+        if (!req.write(padding)) return void req.once('drain', pump);
+      }
+      req.end('}');
+    };
+    pump();
+  });
+}
+
+describe.skipIf(withoutRoot)('a request body larger than the proxy keeps to judge', () => {
+  let upstream;
+  /** Bytes of each request body as the upstream received it. */
+  const received = [];
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      getTrackings: (req, res) => {
+        // The service's own limit: refused at once, before the body is read (Node's server reads and drops it).
+        if (req.url.includes('limit')) return void res.writeHead(413, { 'content-type': 'application/json' }).end('{}');
+        let bytes = 0;
+        req.on('data', (chunk) => (bytes += chunk.length));
+        req.on('end', () => {
+          received.push(bytes);
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document.components.examples.TrackingRecords.value));
+        });
+      },
+    });
+  });
+  afterAll(() => upstream?.close());
+
+  it('streams through whole (curl with its Expect: 100-continue, and chunks), in bounded memory; its body checks "not judged: larger than 16 MiB", never failed, and the HAR holds no cut body', async () => {
+    received.length = 0;
+    const bytes = 64 * 1024 * 1024;
+    const file = join(scratch, 'many-trackings.json');
+    await writeFile(file, `{"TrackingNumbers": ["1Z999AA10123456784"]${' '.repeat(bytes)}}`);
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, ...upstream.args]);
+    const url = `${proxy.urls[0]}/v1/trackings?__server=${serverOf('getTrackings')}`;
+    // One small exchange first, judged before the large ones are sent: what judging costs the first
+    // time (the document's validators) is not the bodies'. It is invalid and taken, so that a line says it was judged.
+    const invalid = ['-o', '/dev/null', '-w', '%{http_code}', '-H', 'content-type: application/json', '--data-binary', '{"TrackingNumbers": [5]}', url];
+    const failure = '✗ getTrackings negative_data_rejection [200]';
+    expect(await curl(invalid)).toMatchObject({ stdout: '200' });
+    await judgedUpTo(proxy, failure, 1);
+    const before = peakResident(proxy.pid);
+    const sent = await curl(['-o', '/dev/null', '-w', '%{http_code}', '-H', 'content-type: application/json', '--data-binary', `@${file}`, url]);
+    expect(sent.stderr).toMatch(/> Expect: 100-continue/i);
+    expect(sent.stdout).toBe('200');
+    expect(await sendChunked(new URL(url), bytes)).toBe(200);
+    expect(await curl(invalid)).toMatchObject({ stdout: '200' });
+    await judgedUpTo(proxy, failure, 2);
+    const grown = peakResident(proxy.pid) - before;
+    const { code, stdout, files } = await proxy.stop();
+    expect(received).toEqual([24, bytes + 43, bytes + 43, 24]);
+    // The proxy held neither body (each at least twice over, before): it keeps at most 16 MiB to judge.
+    expect(grown).toBeLessThan(bytes / 2);
+    expect(stdout.match(/^✗.*$/gm)).toEqual([expect.stringContaining(failure), expect.stringContaining(failure)]);
+    expect(code).toBe(1);
+    const report = JSON.parse(files['report-sandbox.json']);
+    expect(report.results.filter((r) => r.outcome === 'failed').map((r) => r.check)).toEqual(['negative_data_rejection']);
+    const entries = JSON.parse(files['exchanges.har']).log.entries;
+    // The checks that read the request's body say why they did not; the others judged the answer.
+    for (const entry of entries.slice(1, 3)) {
+      expect(entry._checks.filter((c) => c.outcome === 'failed' || /body/.test(c.message))).toEqual([
+        { check: 'positive_data_acceptance', outcome: 'skipped', message: `not judged: the request's body (${bytes + 43} bytes) is larger than 16 MiB, the most the proxy keeps to judge; forwarded whole` },
+      ]);
+    }
+    expect(entries.slice(1, 3).map((entry) => [entry.request.bodySize, entry.request.postData])).toEqual([
+      [bytes + 43, { mimeType: 'application/json', text: '', _notKept: 'larger than 16 MiB, the most the proxy keeps to judge; forwarded whole' }],
+      [bytes + 43, { mimeType: 'application/json', text: '', _notKept: 'larger than 16 MiB, the most the proxy keeps to judge; forwarded whole' }],
+    ]);
+    expect(files['exchanges.har'].length).toBeLessThan(64 * 1024);
+  });
+
+  it('with --refuse-invalid, is forwarded, never refused for the proxy limit (read first up to 16 MiB); an answer the upstream gives before reading it reaches the application; neither body is judged in part', async () => {
+    received.length = 0;
+    const bytes = 20 * 1024 * 1024;
+    const invalidFile = join(scratch, 'invalid-trackings.json');
+    await writeFile(invalidFile, `{"TrackingNumbers": [5]${' '.repeat(bytes)}}`);
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, '--refuse-invalid', ...upstream.args]);
+    const url = `${proxy.urls[0]}/v1/trackings?__server=${serverOf('getTrackings')}`;
+    const send = (file, at = url) => curl(['-o', '/dev/null', '-w', '%{http_code}', '-H', 'content-type: application/json', '--data-binary', `@${file}`, at]);
+    // Small and invalid: refused before it leaves, as always.
+    await writeFile(join(scratch, 'small-invalid.json'), '{"TrackingNumbers": [5]}');
+    expect((await send(join(scratch, 'small-invalid.json'))).stdout).toBe('400');
+    // Large and invalid: the proxy cannot judge it whole before forwarding, so it forwards it.
+    expect((await send(invalidFile)).stdout).toBe('200');
+    expect((await send(invalidFile, `${url}&limit`)).stdout).toBe('413');
+    const { stdout, files } = await proxy.stop();
+    expect(received).toEqual([bytes + 24]);
+    const entries = JSON.parse(files['exchanges.har']).log.entries;
+    expect(entries.map((entry) => entry.response.status)).toEqual([400, 200, 413]);
+    expect(entries[1].request.postData._notKept).toBe('larger than 16 MiB, the most the proxy keeps to judge; forwarded whole');
+    // Answered before the upstream read it: still never a part of it kept or judged.
+    expect(entries[2].request.postData).toMatchObject({ text: '', _notKept: expect.any(String) });
+    expect(stdout).not.toMatch(/negative_data_rejection \[200\]/);
+  });
+});
+
+describe.skipIf(withoutRoot)('a coded answer (gzip, br)', () => {
+  let upstream;
+  const big = manyInboundOrders(40 * 1024 * 1024);
+  /** A valid answer of 40 MiB gzipped: a small answer on the wire that inflates past the limit. */
+  let bomb;
+  const valid = JSON.stringify(document.components.examples.InboundOrders.value);
+  const answers = {
+    // Small and valid, in brotli.
+    '2026-11-01': () => ({ coding: 'br', bytes: brotliCompressSync(valid) }),
+    // Small and invalid (an order must be an object), in gzip.
+    '2026-11-02': () => ({ coding: 'gzip', bytes: gzipSync('[1]') }),
+    '2026-11-03': () => ({ coding: 'gzip', bytes: bomb }),
+  };
+  beforeAll(async () => {
+    bomb = gzipSync(`[${Array.from({ length: big.slices }, () => big.slice).join(',')}]`);
+    upstream = await startUpstream({
+      listInboundOrders: (req, res) => {
+        const { coding, bytes } = answers[/FromDate=(\d{4}-\d\d-\d\d)/.exec(req.url)[1]]();
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': coding, 'content-length': bytes.length }).end(bytes);
+      },
+    });
+  });
+  afterAll(() => upstream?.close());
+
+  it('is judged decoded when small (a broken one fails); past 16 MiB decoded, it is "not judged", never inflated whole, and the application gets the bytes as sent', async () => {
+    const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, ...upstream.args]);
+    const url = (from) => `${proxy.urls[0]}/v1/inboundOrders?FromDate=${from}T00:00:00Z&ToDate=2026-11-20T23:59:59Z&__server=${serverOf('listInboundOrders')}`;
+    for (const from of ['2026-11-01', '2026-11-02']) expect(await curl(['-o', '/dev/null', '-w', '%{http_code}', url(from)])).toMatchObject({ stdout: '200' });
+    // Judged before the large one is sent: what judging costs the first time is not the answer's.
+    const failure = '✗ listInboundOrders response_schema_conformance [200]';
+    await judgedUpTo(proxy, failure, 1);
+    const before = peakResident(proxy.pid);
+    // Without --compressed: the bytes as the upstream sent them.
+    const file = join(scratch, 'bomb.gz');
+    const got = await curl(['-o', file, '-w', '%{http_code} %{size_download}', url('2026-11-03')]);
+    await curl(['-o', '/dev/null', url('2026-11-02')]);
+    await judgedUpTo(proxy, failure, 2);
+    const grown = peakResident(proxy.pid) - before;
+    const { stdout, files } = await proxy.stop();
+    expect(got.stdout).toBe(`200 ${bomb.length}`);
+    expect((await readFile(file)).equals(bomb)).toBe(true);
+    expect(grown).toBeLessThan(big.length / 2);
+    const entries = JSON.parse(files['exchanges.har']).log.entries;
+    const schemaOf = (entry) => entry._checks.find((c) => c.check === 'response_schema_conformance');
+    expect(entries.map((entry) => [new URL(entry.request.url).searchParams.get('FromDate').slice(0, 10), schemaOf(entry).outcome])).toEqual([
+      ['2026-11-01', 'passed'],
+      ['2026-11-02', 'failed'],
+      ['2026-11-03', 'skipped'],
+      ['2026-11-02', 'failed'],
+    ]);
+    expect(entries[0].response.content.text).toBe(valid);
+    expect(schemaOf(entries[1]).message).toMatch(/\/0 must be object/);
+    expect(schemaOf(entries[2]).message).toBe(`not judged: the answer's body is larger than 16 MiB once decoded (gzip, ${bomb.length} bytes as sent), the most the proxy keeps to judge; forwarded whole`);
+    expect(entries[2]._checks.filter((c) => c.outcome === 'failed')).toEqual([]);
+    expect(entries[2].response).toMatchObject({ bodySize: bomb.length, content: { text: '', _notKept: expect.stringContaining('larger than 16 MiB once decoded') } });
+    expect(stdout).toContain('4 exchanges through the proxy, FAILED');
   });
 });
 

@@ -14,7 +14,8 @@ import { closest, envOf, flagOf, gatewayOriginOf, resolveSettings, serverVariabl
 import { documentOrigins, portsOnHost } from './proxy-origins.js';
 import { refusalReason } from '../target-policy.js';
 import { proxyAnswer } from './proxy-answers.js';
-import { KEPT_BODY_BYTES, startProxy } from './start-proxy.js';
+import { KEPT_BODY_TEXT } from './kept-body.js';
+import { startProxy } from './start-proxy.js';
 import { unjudgedNotice } from './judging-queue.js';
 
 /** Run flags that make no sense for traffic the proxy does not make. */
@@ -86,7 +87,7 @@ ${variables.map((v) => `  --${flagOf(v)} URL`.padEnd(37) + `what {${v}} stands f
 Answers of the proxy's own carry the header x-fulfillment-proxy-error and a JSON body whose source is
 fulfillment-contract-proxy: 502 (the origin refused or reset the connection), 504 (no answer in time),
 403 (a write to production), 400 (--refuse-invalid), 404 (no origin of the document named).
-An answer over ${KEPT_BODY_BYTES / 1024 / 1024} MiB is forwarded whole, its body not judged (said so); max_response_time is the
+A request or answer over ${KEPT_BODY_TEXT} (an answer's once decoded) is streamed through whole, its body not judged (said so); max_response_time is the
 upstream's time, the proxy's own (queueing, holding answers a slow application reads) is said apart.
 Exit codes when stopped: 0 every exchange passed, 1 one failed, 2 bad usage.`;
 }
@@ -180,13 +181,15 @@ export async function runProxy(argv, env, io, { document, stopped, proxyJudge, o
       listenOrigins,
       headers: settings.headers,
       timeoutMs: settings.timeoutMs,
+      admitReadsBody: refuseInvalid,
       admit: ({ operation, method, url, headers, body }) => {
         // An undocumented path has no x-effect to vouch for it: to production, it is not a read.
         const reason = operation ? refusalReason(settings.target, operation) : settings.target === 'production' ? 'no operation of the document serves it, so nothing says it only reads' : undefined;
         if (reason) {
           return proxyAnswer(403, 'production-write-refused', 'Not forwarded to production', `${operation?.operationId ?? `${method} ${url.pathname}`} is not forwarded: ${reason}. This answer is the proxy's own.`);
         }
-        if (!refuseInvalid || !operation) return undefined;
+        // A body too large to keep is forwarded unjudged, as it is judged afterwards: never refused for the proxy's limit.
+        if (!refuseInvalid || !operation || body === undefined) return undefined;
         const violations = judge.requestViolations({ operation, method, url, headers, body });
         if (violations.length === 0) return undefined;
         return proxyAnswer(400, 'invalid-request', 'Invalid request', `The request breaks ${violations.length} rule${violations.length === 1 ? '' : 's'} of the document; not forwarded (--refuse-invalid). This answer is the proxy's own.`, { violations });

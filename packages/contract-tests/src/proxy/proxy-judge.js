@@ -162,7 +162,8 @@ function judgingProxyTraffic({ entryJudge, events, record, usage, coverage }, { 
         for (const result of failed) lines.push(`✗ ${result.operationId} ${result.check}${result.status !== undefined ? ` [${result.status}]` : ''}: ${result.message ?? ''}`);
         if (failed[0]?.curl) lines.push(`  ${failed[0].curl}`);
         const logged = harLog([judged], harInfo).log.entries[0];
-        // An answer too large to keep is recorded by its size and why, not as the empty body judged.
+        // A body too large to keep is recorded by its size and why, not as the empty body judged.
+        if (entry.request.postData?._notKept) logged.request = { ...logged.request, postData: entry.request.postData, bodySize: entry.request.bodySize };
         if (entry.response.content?._notKept) logged.response = { ...logged.response, content: entry.response.content, bodySize: entry.response.bodySize };
         // The proxy's timings as it took them: the upstream's (wait, receive) and its own (blocked).
         recording.add({ ...logged, time: entry.time, timings: entry.timings, _proxy: entry._proxy });

@@ -1,36 +1,31 @@
 // @ts-check
 // The proxy's sockets: each request is forwarded to its origin on the target as it came (method,
 // path, query, headers, body; only hop-by-hop headers, which belong to one connection, are not
-// passed on), and the answer is streamed back as it comes (status, headers, body), while a copy of
-// both is kept to be judged. The proxy sends nothing of its own. What is not forwarded (a write to
+// passed on), its body streamed to the upstream as it arrives, and the answer is streamed back as it
+// comes (status, headers, body), while a copy of both bodies, up to a limit, is kept to be judged
+// (kept-body.js). The proxy sends nothing of its own. What is not forwarded (a write to
 // production, an invalid request under --refuse-invalid) is decided by `admit`; an origin that
 // refuses, resets or hangs is answered by the proxy itself (502/504, marked), and the proxy stays up.
 // Nothing but forwarding happens while the application waits: the exchange is made into a HAR entry
 // and judged (`onExchange`) after its answer has ended, from a bounded queue (judging-queue.js).
 import { createServer } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, request as undiciRequest } from 'undici';
 import { createOperationRouter } from '@fulfillment-api/document';
 import { listenOnOrigins } from '@fulfillment-api/mock/loopback-origins';
 import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl } from './proxy-origins.js';
 import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
 import { createJudgingQueue } from './judging-queue.js';
+import { KEPT_BODY_BYTES, keptAnswer, keptBody } from './kept-body.js';
 
 /**
  * RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own.
  * `expect: 100-continue` (curl adds it to bodies over 1 MiB) is answered on the application's
- * connection: Node's server sends the 100 and the proxy reads the whole body before forwarding, so
- * the upstream has nothing to consent to (Envoy strips it alike; undici refuses to send it).
+ * connection: Node's server sends the 100 and the proxy streams the body on as it comes, as nginx
+ * and Envoy answer it themselves (undici refuses to send it).
  */
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'expect']);
-/**
- * The largest answer the proxy keeps to judge. A larger one is streamed to the application whole and
- * not kept at all: its body checks are reported "not judged: larger than" this, never run on a cut
- * body (which would fail a valid answer), and the HAR gives its size, not a part of it.
- */
-export const KEPT_BODY_BYTES = 16 * 1024 * 1024;
-/** The limit as said in reports. */
-const KEPT_BODY_TEXT = `${KEPT_BODY_BYTES / 1024 / 1024} MiB`;
+/** A request has a body when its framing says so (RFC 9112 §6.1): a length over 0, or chunks. */
+const carriesBody = (/** @type {Record<string, string | string[] | undefined>} */ headers) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 /**
  * @typedef {object} ForwardedRequest what `admit` is asked about
@@ -39,7 +34,8 @@ const KEPT_BODY_TEXT = `${KEPT_BODY_BYTES / 1024 / 1024} MiB`;
  * @property {string} method
  * @property {URL} url as it reached the proxy
  * @property {Record<string, string>} headers lower-case names
- * @property {Buffer} body
+ * @property {Buffer | undefined} body read before `admit` is asked only when `admitReadsBody`, and up to
+ *   KEPT_BODY_BYTES: undefined when it is not read yet, or larger
  */
 
 /**
@@ -52,6 +48,8 @@ const KEPT_BODY_TEXT = `${KEPT_BODY_BYTES / 1024 / 1024} MiB`;
  * @property {number} [timeoutMs] how long an origin may take to answer
  * @property {(request: ForwardedRequest) => import('./proxy-answers.js').ProxyAnswer | undefined} [admit]
  *   an answer of the proxy's own instead of forwarding, or undefined to forward
+ * @property {boolean} [admitReadsBody] each request's body is read (up to KEPT_BODY_BYTES) before `admit`
+ *   is asked, as --refuse-invalid needs; otherwise it is streamed to the upstream as it arrives
  * @property {(entry: Record<string, any>, request: ForwardedRequest | undefined) => void} [onExchange]
  *   each exchange as a HAR 1.2 entry, after its answer has ended (in the order the answers ended)
  * @property {(count: number) => void} [onUnjudged] an exchange was forwarded but will not be judged,
@@ -72,19 +70,18 @@ const KEPT_BODY_TEXT = `${KEPT_BODY_BYTES / 1024 / 1024} MiB`;
  * @typedef {object} Passage
  * @property {number} started epoch milliseconds
  * @property {number} elapsedMs until the answer ended (or the proxy answered)
- * @property {{ wait: number, receive: number } | undefined} upstreamMs the upstream's own time: from the request
- *   handed to the connection pool to the answer's headers, and waiting for its body's chunks (not the time
- *   the proxy held them while the application read); the rest of elapsedMs is the proxy's own
+ * @property {{ send: number, wait: number, receive: number } | undefined} upstreamMs the upstream's own time: the
+ *   request's body passed on (as the application sends it and the upstream reads it), then to the answer's
+ *   headers, and waiting for its body's chunks (not the time the proxy held them while the application
+ *   read); the rest of elapsedMs is the proxy's own
  * @property {string} method
  * @property {string} target the upstream URL
  * @property {Record<string, string>} incoming the request's headers as forwarded, lower-case names
- * @property {Buffer} body
+ * @property {import('./kept-body.js').KeptBody | undefined} body the request's, undefined when the proxy answered without reading it
  * @property {import('./proxy-answers.js').ProxyAnswer | undefined} own the proxy's own answer, if it gave one
  * @property {number} status
  * @property {Record<string, string | string[] | undefined>} answerHeaders
- * @property {Buffer[]} kept the answer's body (none when it is larger than KEPT_BODY_BYTES)
- * @property {number} received the bytes of the answer's body the upstream sent
- * @property {boolean} tooLarge the body was larger than KEPT_BODY_BYTES, so none of it was kept
+ * @property {import('./kept-body.js').KeptAnswer | undefined} answer the answer's body as kept
  * @property {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} about
  * @property {ForwardedRequest | undefined} asked undefined: no origin of the document was named
  */
@@ -93,7 +90,7 @@ const KEPT_BODY_TEXT = `${KEPT_BODY_BYTES / 1024 / 1024} MiB`;
  * @param {ProxyOptions} options
  * @returns {Promise<Proxy>}
  */
-export async function startProxy({ document, destination, listen, listenOrigins, headers = {}, timeoutMs = 10000, admit = () => undefined, onExchange = () => undefined, onUnjudged, onJudgeError }) {
+export async function startProxy({ document, destination, listen, listenOrigins, headers = {}, timeoutMs = 10000, admit = () => undefined, admitReadsBody = false, onExchange = () => undefined, onUnjudged, onJudgeError }) {
   const origins = documentOrigins(document);
   const router = createOperationRouter(document);
   // Keep-alive connections to each origin, one request at a time on each (pipelining would let one
@@ -106,23 +103,31 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     onJudgeError,
   });
   /** @param {Passage} passage */
-  const passed = (passage) => queue.offer(passage, passage.body.length + passage.kept.reduce((sum, chunk) => sum + chunk.length, 0));
+  const offer = (passage) => queue.offer(passage, (passage.body && !passage.body.notKept() ? passage.body.size() : 0) + (passage.answer?.body?.length ?? 0));
+  /** Exchanges whose answers have ended, in that order, each waiting for its passage (a coded answer's decoding may run behind). */
+  const ended = /** @type {Array<{ passage?: Passage }>} */ ([]);
+  /** A place in the judging order, taken when the answer ends; the passage is given to it once ready. */
+  const placeInOrder = () => {
+    const place = /** @type {{ passage?: Passage }} */ ({});
+    ended.push(place);
+    return (/** @type {Passage} */ passage) => {
+      place.passage = passage;
+      while (ended[0]?.passage) offer(/** @type {Passage} */ (ended.shift()?.passage));
+    };
+  };
+  const passed = (/** @type {Passage} */ passage) => placeInOrder()(passage);
 
   /**
    * @param {import('./proxy-origins.js').ProxyOrigin[]} candidates the origins this socket stands for
    * @param {boolean} named whether `__server` names the origin (the one-port way in)
    */
   const handler = (candidates, named) => (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
-    const chunks = /** @type {Buffer[]} */ ([]);
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      exchange(candidates, named, req, res, Buffer.concat(chunks)).catch((error) => {
-        // A fault of the proxy itself: the application still gets an answer, marked.
-        if (!res.headersSent) writeOwn(res, proxyAnswer(502, 'upstream-failed', 'Proxy failure', String(error?.message ?? error)));
-        else res.destroy();
-      });
-    });
     req.on('error', () => res.destroy());
+    exchange(candidates, named, req, res).catch((error) => {
+      // A fault of the proxy itself: the application still gets an answer, marked.
+      if (!res.headersSent) writeOwn(res, proxyAnswer(502, 'upstream-failed', 'Proxy failure', String(error?.message ?? error)));
+      else res.destroy();
+    });
   };
 
   /**
@@ -130,9 +135,8 @@ export async function startProxy({ document, destination, listen, listenOrigins,
    * @param {boolean} named
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
-   * @param {Buffer} body
    */
-  async function exchange(candidates, named, req, res, body) {
+  async function exchange(candidates, named, req, res) {
     const started = Date.now();
     const clock = performance.now();
     const method = req.method ?? 'GET';
@@ -164,20 +168,51 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       );
       writeOwn(res, own);
       // Recorded all the same: traffic that reaches no operation is counted, never lost from the reports.
-      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target: url.href, incoming, body, asked: undefined, own, status: 0, answerHeaders: {}, kept: [], truncated: false, about: { origin: url.origin, proxyError: own.kind, forwarded: false } }));
+      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target: url.href, incoming, body: undefined, asked: undefined, own, status: 0, answerHeaders: {}, answer: undefined, about: { origin: url.origin, proxyError: own.kind, forwarded: false } }));
       return;
     }
     const target = upstreamUrl(destination, origin, url);
+    const hasBody = carriesBody(req.headers);
+    const body = keptBody();
+    // Not destroyed when the forwarding stops early: the application's connection still gets its answer.
+    const arriving = hasBody ? /** @type {AsyncGenerator<Buffer>} */ (req.iterator({ destroyOnReturn: false })) : undefined;
+    /** @type {Buffer[]} what was read before `admit` was asked, forwarded first */
+    const held = [];
+    if (!hasBody) body.end();
+    else if (admitReadsBody && arriving) {
+      while (body.size() <= KEPT_BODY_BYTES) {
+        const next = await arriving.next();
+        if (next.done) {
+          body.end();
+          break;
+        }
+        body.add(next.value);
+        held.push(next.value);
+      }
+    }
+    const read = !hasBody || (admitReadsBody && body.notKept() === undefined);
+    /** When the request's last byte was passed on. */
+    /** @type {number | undefined} */
+    let sentAt;
+    const passing = read || !arriving ? undefined : passingOn(held, arriving, body, () => (sentAt = performance.now()));
+    /** What the application still sends once its answer is decided is read and dropped, as Node's server drops an unread body. */
+    const dropRest = () => {
+      if (req.complete || !arriving) return;
+      const drop = () => req.resume();
+      (passing ?? arriving).return(undefined).then(drop, drop);
+    };
     /** @type {ForwardedRequest} */
-    const asked = { origin, operation, method, url, headers: incoming, body };
+    const asked = { origin, operation, method, url, headers: incoming, body: read ? body.bytes() : undefined };
     /** The exchange as far as it went, for judging once the application has its answer. */
-    const passage = (/** @type {Partial<Passage>} */ rest) =>
-      passed(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, upstreamMs: undefined, status: 0, answerHeaders: {}, kept: [], received: 0, tooLarge: false, ...rest }));
+    const passage = (/** @type {Partial<Passage>} */ rest, given = passed) =>
+      given(/** @type {Passage} */ ({ started, elapsedMs: performance.now() - clock, method, target, incoming, body, asked, own: undefined, upstreamMs: undefined, status: 0, answerHeaders: {}, answer: undefined, ...rest }));
 
     const refused = admit(asked);
     if (refused) {
       writeOwn(res, refused);
-      passage({ own: refused, about: { origin: origin.template, proxyError: refused.kind, forwarded: false } });
+      // Unread unless `admit` read it: the proxy answered without it.
+      passage({ own: refused, body: admitReadsBody || !hasBody ? body : undefined, about: { origin: origin.template, proxyError: refused.kind, forwarded: false } });
+      dropRest();
       return;
     }
 
@@ -187,17 +222,23 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     });
     let upstream;
     const forwardedAt = performance.now();
+    if (read) sentAt = forwardedAt;
     try {
-      upstream = await undiciRequest(target, { method, headers: forwarded, body: body.length > 0 ? body : undefined, dispatcher: agent, signal: abort.signal });
+      upstream = await undiciRequest(target, { method, headers: forwarded, body: !hasBody ? undefined : /** @type {any} undici takes an async iterable (its types lag) */ (passing ?? body.bytes()), dispatcher: agent, signal: abort.signal });
     } catch (error) {
       // The application hung up first: nothing the origin did, nothing to judge.
       if (abort.signal.aborted) return;
       const own = upstreamFailure(error, { origin: origin.template, timeoutMs });
       if (!res.destroyed) writeOwn(res, own);
+      dropRest();
       passage({ own, about: { origin: origin.template, proxyError: own.kind, forwarded: true } });
       return;
     }
-    const wait = performance.now() - forwardedAt;
+    const answeredAt = performance.now();
+    // An upstream may answer before it has read the whole body (a 413): then the wait is none.
+    const sent = Math.min(sentAt ?? answeredAt, answeredAt);
+    const send = sent - forwardedAt;
+    const wait = answeredAt - sent;
     let receive = 0;
     /** @type {Record<string, string | string[]>} */
     const answerHeaders = {};
@@ -205,8 +246,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       if (value !== undefined && !NOT_FORWARDED.has(name)) answerHeaders[name] = /** @type {string | string[]} */ (value);
     }
     res.writeHead(upstream.statusCode, answerHeaders);
-    let kept = /** @type {Buffer[]} */ ([]);
-    let received = 0;
+    const kept = keptAnswer(upstream.headers['content-encoding']);
     let broken;
     // The upstream's time runs while the proxy waits for its next chunk, not while the application
     // drains the last one: max_response_time is the service's, the rest is the proxy's own.
@@ -214,9 +254,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     try {
       for await (const chunk of upstream.body) {
         receive += performance.now() - asking;
-        received += chunk.length;
-        if (received <= KEPT_BODY_BYTES) kept.push(chunk);
-        else kept = [];
+        kept.add(chunk);
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
         if (res.destroyed) break;
         asking = performance.now();
@@ -225,14 +263,22 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     } catch (error) {
       broken = upstreamFailure(error, { origin: origin.template, timeoutMs });
     }
-    if (abort.signal.aborted) return;
+    if (abort.signal.aborted) {
+      void kept.end();
+      return;
+    }
     if (broken) {
       // The status line is gone already: the application sees the connection cut, as the proxy did.
       res.destroy();
     } else {
       res.end();
+      dropRest();
     }
-    passage({ upstreamMs: { wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, kept, received, tooLarge: received > KEPT_BODY_BYTES, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } });
+    // Decoding may still run behind the forwarding; the application has its answer already.
+    const inOrder = placeInOrder();
+    const elapsedMs = performance.now() - clock;
+    const answer = await kept.end();
+    passage({ elapsedMs, upstreamMs: { send, wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, answer, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } }, inOrder);
   }
 
   /** @type {import('node:http').Server[]} */
@@ -276,17 +322,40 @@ export async function startProxy({ document, destination, listen, listenOrigins,
 }
 
 /**
+ * The request's body as it arrives, passed on to the upstream (after what was read before `admit`)
+ * and kept as it passes; at its end, `ended` is told.
+ * @param {Buffer[]} held
+ * @param {AsyncIterator<Buffer>} arriving
+ * @param {import('./kept-body.js').KeptBody} body
+ * @param {() => void} ended
+ */
+async function* passingOn(held, arriving, body, ended) {
+  try {
+    while (held.length > 0) yield /** @type {Buffer} */ (held.shift());
+    for (let next = await arriving.next(); !next.done; next = await arriving.next()) {
+      body.add(next.value);
+      yield next.value;
+    }
+    body.end();
+    ended();
+  } finally {
+    // Stopped early (the upstream answered or failed first): the socket is let go for the rest to be dropped.
+    await arriving.return?.(undefined);
+  }
+}
+
+/**
  * An exchange as a HAR 1.2 entry, with the proxy's facts in `_proxy`.
  * @param {Passage} passage
  */
-function harOf({ started, elapsedMs, upstreamMs, method, target, incoming, body, own, status, answerHeaders, kept, received, tooLarge, about }) {
+function harOf({ started, elapsedMs, upstreamMs, method, target, incoming, body, own, status, answerHeaders, answer, about }) {
   const response = own
     ? ownResponse(own)
-    : about.proxyError
-      ? cutResponse(status, answerHeaders, received, about.proxyError)
-      : tooLarge
-        ? unkeptResponse(status, answerHeaders, received)
-        : harResponse(status, answerHeaders, kept.length === 1 ? kept[0] : Buffer.concat(kept));
+    : about.proxyError || !answer
+      ? cutResponse(status, answerHeaders, answer?.size ?? 0, about.proxyError ?? 'upstream-failed')
+      : answer.body === undefined
+        ? unkeptResponse(status, answerHeaders, answer)
+        : harResponse(status, answerHeaders, answer.body, answer.size);
   return harEntry(started, elapsedMs, upstreamMs, harRequest(method, target, incoming, body), response, about);
 }
 
@@ -297,17 +366,22 @@ function writeOwn(res, own) {
 
 /** @param {import('./proxy-answers.js').ProxyAnswer} own */
 function ownResponse(own) {
-  return harResponse(own.status, { 'content-type': 'application/json', [PROXY_ERROR_HEADER]: own.kind }, Buffer.from(JSON.stringify(own.body)));
+  const body = Buffer.from(JSON.stringify(own.body));
+  return harResponse(own.status, { 'content-type': 'application/json', [PROXY_ERROR_HEADER]: own.kind }, body, body.length);
 }
 
 /**
+ * The request as forwarded. A body too large to keep (or not read) is left out with its size, and
+ * why (`_notKept`, which the judge reads as a body the entry lacks, saying why), never cut.
  * @param {string} method
  * @param {string} url
  * @param {Record<string, string>} headers
- * @param {Buffer} body
+ * @param {import('./kept-body.js').KeptBody | undefined} body undefined: not read, the proxy having answered without it
  */
 function harRequest(method, url, headers, body) {
   const parsed = new URL(url);
+  const notKept = body?.notKept();
+  const mimeType = headers['content-type'] ?? '';
   return {
     method,
     url,
@@ -315,9 +389,9 @@ function harRequest(method, url, headers, body) {
     cookies: [],
     headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
     queryString: [...parsed.searchParams].map(([name, value]) => ({ name, value })),
-    ...(body.length > 0 ? { postData: { mimeType: headers['content-type'] ?? '', text: body.toString('utf8') } } : {}),
+    ...(body && body.size() > 0 ? { postData: notKept ? { mimeType, text: '', _notKept: notKept } : { mimeType, text: body.bytes().toString('utf8') } } : {}),
     headersSize: -1,
-    bodySize: body.length,
+    bodySize: body ? body.size() : carriesBody(headers) ? -1 : 0,
   };
 }
 
@@ -325,24 +399,16 @@ function harRequest(method, url, headers, body) {
  * The answer as the application received it, its body decoded from its content coding for judging.
  * @param {number} status
  * @param {Record<string, string | string[] | undefined>} headers
- * @param {Buffer} raw
+ * @param {Buffer} body decoded
+ * @param {number} size bytes on the wire
  */
-function harResponse(status, headers, raw) {
+function harResponse(status, headers, body, size) {
   const type = String(headers['content-type'] ?? '');
-  let body = raw;
-  try {
-    const coding = String(headers['content-encoding'] ?? '').trim().toLowerCase();
-    if (coding === 'gzip') body = gunzipSync(raw);
-    else if (coding === 'deflate') body = inflateSync(raw);
-    else if (coding === 'br') body = brotliDecompressSync(raw);
-  } catch {
-    body = raw;
-  }
   const textual = type === '' || /json|text|xml|javascript|x-www-form-urlencoded/i.test(type);
   return {
     ...responseHead(status, headers),
     content: { size: body.length, mimeType: type, ...(textual ? { text: body.toString('utf8') } : { text: body.toString('base64'), encoding: 'base64' }) },
-    bodySize: raw.length,
+    bodySize: size,
   };
 }
 
@@ -351,13 +417,13 @@ function harResponse(status, headers, raw) {
  * reads as a body the entry lacks, saying why).
  * @param {number} status
  * @param {Record<string, string | string[] | undefined>} headers
- * @param {number} size bytes on the wire
+ * @param {import('./kept-body.js').KeptAnswer} answer
  */
-function unkeptResponse(status, headers, size) {
+function unkeptResponse(status, headers, answer) {
   return {
     ...responseHead(status, headers),
-    content: { size, mimeType: String(headers['content-type'] ?? ''), text: '', _notKept: `larger than ${KEPT_BODY_TEXT}, the most the proxy keeps to judge; forwarded whole` },
-    bodySize: size,
+    content: { size: answer.decodedSize, mimeType: String(headers['content-type'] ?? ''), text: '', _notKept: answer.notKept },
+    bodySize: answer.size,
   };
 }
 
@@ -387,14 +453,14 @@ function responseHead(status, headers) {
 /**
  * @param {number} started epoch milliseconds
  * @param {number} elapsedMs
- * @param {{ wait: number, receive: number } | undefined} upstreamMs undefined: the proxy answered, or the upstream gave no answer
+ * @param {{ send: number, wait: number, receive: number } | undefined} upstreamMs undefined: the proxy answered, or the upstream gave no answer
  * @param {Record<string, any>} request
  * @param {Record<string, any>} response
  * @param {{ origin: string, forwarded: boolean, proxyError?: string, error?: unknown }} proxy
  */
 function harEntry(started, elapsedMs, upstreamMs, request, response, proxy) {
   const ms = (/** @type {number} */ value) => Math.round(value * 1000) / 1000;
-  const { wait, receive } = upstreamMs ?? { wait: elapsedMs, receive: 0 };
+  const { send, wait, receive } = upstreamMs ?? { send: 0, wait: elapsedMs, receive: 0 };
   return {
     startedDateTime: new Date(started).toISOString(),
     time: ms(elapsedMs),
@@ -403,7 +469,7 @@ function harEntry(started, elapsedMs, upstreamMs, request, response, proxy) {
     cache: {},
     // `blocked`: the proxy's own time (waiting to forward, holding chunks while the application read),
     // which max_response_time does not count against the service.
-    timings: { blocked: ms(Math.max(0, elapsedMs - wait - receive)), send: 0, wait: ms(wait), receive: ms(receive) },
+    timings: { blocked: ms(Math.max(0, elapsedMs - send - wait - receive)), send: ms(send), wait: ms(wait), receive: ms(receive) },
     _proxy: proxy,
   };
 }

@@ -16,8 +16,11 @@ import { urlParts } from '../wire-url.js';
  * @property {number} startedAt epoch milliseconds (0 when not recorded)
  * @property {Set<import('../checks/define-check.js').ExchangePart>} missing what the entry does not hold
  * @property {Map<import('../checks/define-check.js').ExchangePart, string>} [why] why a part is missing, where the recorder
- *   said (`_notKept`: the proxy keeps no answer larger than it judges)
+ *   said (`_notKept`: the proxy keeps no body larger than it judges)
  */
+
+/** A body's size as said beside why it is not kept (none when unknown: an answer whose decoding was stopped). */
+const sized = (/** @type {number} */ bytes) => (bytes >= 0 ? ` (${bytes} bytes)` : '');
 
 /** Headers of a HAR list, lower-case names, repeats joined by `, `, pseudo-headers left out. */
 function headerRecord(/** @type {unknown} */ list) {
@@ -35,14 +38,14 @@ function headerRecord(/** @type {unknown} */ list) {
 
 /**
  * The text of a body as recorded, or undefined when the entry does not hold it (Playwright's
- * `content: 'omit'` leaves an empty text beside the body's real size).
+ * `content: 'omit'` leaves an empty text beside the body's real size; the proxy says `_notKept`).
  * @param {Record<string, any> | undefined} content HAR `postData` or `content`
  * @param {string | undefined} baseDir where the HAR is (for `_file`)
  * @param {number} size the size the entry gives for the body (-1: not given)
  */
 function bodyText(content, baseDir, size) {
   if (!content || typeof content !== 'object') return undefined;
-  if (content.text === '' && size > 0) return undefined;
+  if ((content.text === '' && size > 0) || typeof content._notKept === 'string') return undefined;
   if (typeof content._file === 'string') {
     if (baseDir === undefined) return undefined;
     return readFileSync(join(baseDir, content._file)).toString('utf8');
@@ -95,12 +98,15 @@ export function recordedExchange(entry, { baseDir } = {}) {
   }
   const size = Number(response.content?.size ?? response.bodySize ?? -1);
   if (answerBody === undefined && size !== 0 && response.status !== 204 && response.status !== 304) missing.add('answer body');
-  const notKept = typeof response.content?._notKept === 'string' ? response.content._notKept : undefined;
+  /** @type {Array<[import('../checks/define-check.js').ExchangePart, string]>} */
+  const why = [];
+  if (typeof request.postData?._notKept === 'string' && missing.has('request body')) why.push(['request body', `the request's body${sized(Number(request.bodySize ?? -1))} is ${request.postData._notKept}`]);
+  if (typeof response.content?._notKept === 'string' && missing.has('answer body')) why.push(['answer body', `the answer's body${sized(size)} is ${response.content._notKept}`]);
   return {
     request: wire,
     answer: { status: response.status, headers: headerRecord(response.headers), body: answerBody ?? '', elapsedMs: time ?? 0 },
     startedAt: started || 0,
     missing,
-    ...(notKept && missing.has('answer body') ? { why: new Map([[/** @type {const} */ ('answer body'), `the answer's body (${size} bytes) is ${notKept}`]]) } : {}),
+    ...(why.length > 0 ? { why: new Map(why) } : {}),
   };
 }
