@@ -7,6 +7,8 @@
 import { createFulfillmentClient } from '@fulfillment-api/client';
 import { exampleRequest, listOperations, loadBundle } from '@fulfillment-api/document';
 import { randomLoopbackAddress, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { PROXY_ERROR_HEADER } from '../src/proxy/proxy-answers.js';
@@ -35,6 +37,23 @@ afterAll(() => Promise.all(services.map((service) => service.close())));
 const withoutRoot = await startConformantService({ serverVariables }).then((service) => void services.push(service), skipWithoutRoot);
 
 describe.skipIf(withoutRoot)('the proxy command against the conformant service', () => {
+  it('writes each exchange to its line file while it runs, not only at SIGTERM: a proxy killed outright leaves them for check', async () => {
+    const proxy = await startCommand(['--listen', `${randomLoopbackAddress()}:0`, ...live()]);
+    const answers = await callEvery(createFulfillmentClient({ mockUrl: proxy.urls[0] }));
+    expect(answers.every((a) => a.marker === null)).toBe(true);
+    const linesFile = join(proxy.reportDir, 'exchanges.proxy.ndjson');
+    /** The lines written so far (the file is made when the proxy starts). */
+    const written = async () => (await readFile(linesFile, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+    // The judging thread writes its lines every 200 ms: waited for here well beyond that, then no more.
+    let lines = await written();
+    for (let tries = 0; tries < 100 && lines < operations.length; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      lines = await written();
+    }
+    expect(lines).toBe(operations.length);
+    await proxy.stop();
+  });
+
   it('--listen: every exchange passes, the reports and the HAR are written at SIGTERM, exit 0; the credential is nowhere', async () => {
     const proxy = await startCommand(['--listen', `${randomLoopbackAddress()}:0`, ...live(), '-H', `Authorization: ${SECRET}`]);
     const answers = await callEvery(createFulfillmentClient({ mockUrl: proxy.urls[0] }));

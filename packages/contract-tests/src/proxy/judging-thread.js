@@ -23,8 +23,10 @@ const BATCH_ENTRIES = 256;
  * @returns {import('./proxy-command.js').TrafficJudge}
  */
 export function proxyJudgeInAThread({ settings, document, say, refuseInvalid = false, baseline, maxWaiting = MAX_WAITING_EXCHANGES, maxWaitingBytes = MAX_WAITING_BYTES }) {
-  // One thread, never recycled: the judge in it keeps the run record until `finish`.
-  const pool = new Tinypool({ filename: new URL('./judging-worker.js', import.meta.url).href, minThreads: 1, maxThreads: 1, isolateWorkers: false, workerData: { settings, document, baseline } });
+  // One thread, never recycled: the judge in it keeps the run record until `finish`. Not waiting on
+  // Atomics between tasks (Tinypool's default), which would stop the thread's timers while the proxy
+  // is idle: the recording's lines would then wait for the next traffic or the end to be written.
+  const pool = new Tinypool({ filename: new URL('./judging-worker.js', import.meta.url).href, minThreads: 1, maxThreads: 1, isolateWorkers: false, useAtomics: false, workerData: { settings, document, baseline } });
   const gate = refuseInvalid ? requestGate(settings, document) : () => [];
   /** @type {Record<string, any>[]} */
   let batch = [];
