@@ -1,11 +1,10 @@
 // The judging step on exchanges the run did not plan: a request seen on the wire is routed to its
 // operation by origin, method and path template, held against the document, and judged with the
 // declared checks that apply to it.
-import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, exampleRequest, listOperations, loadBundle, serverUrlWith } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { CHECK_NAMES } from '../src/checks/index.js';
-import { createJudge } from '../src/judge-exchange.js';
+import { createJudgingPipeline } from '../src/judging-pipeline.js';
 import { outgoingRequest } from '../src/perform-exchange.js';
 import { withChecks } from '../src/plan-exchanges.js';
 import { createRouter } from '../src/route-exchange.js';
@@ -16,7 +15,7 @@ const validator = createSchemaValidator(document);
 const operations = listOperations(document);
 const serverVariables = { base_url: 'https://sandbox.example.test', eu_base_url: 'https://eu.sandbox.example.test' };
 const router = createRouter(document, { validator, serverVariables });
-const judge = createJudge({ document, validator, selected: new Set(CHECK_NAMES), maxResponseTimeMs: 1000, live: true, redact: createRedactor([]) });
+const { judge } = createJudgingPipeline({ document, validator, checks: CHECK_NAMES, maxResponseTimeMs: 1000, live: true });
 
 /** The document's own example of an operation, as a client would put it on the wire to the sandbox. */
 function wireExample(operation, server = operation.servers[0]) {
@@ -82,7 +81,7 @@ describe('judging one exchange, whatever its source', () => {
   });
 
   it('runs only the selected checks', () => {
-    const narrow = createJudge({ document, validator, selected: new Set(['not_a_server_error']), maxResponseTimeMs: 1000, live: true, redact: (t) => t });
+    const { judge: narrow } = createJudgingPipeline({ document, validator, checks: ['not_a_server_error'], maxResponseTimeMs: 1000, live: true });
     expect(narrow.judge(exchange, { status: 200, headers: {}, body: '', elapsedMs: 1 }, { phase: 'recorded', origin: 'o', curl: '' }).results.map((r) => r.check)).toEqual(['not_a_server_error']);
   });
 });
