@@ -1,6 +1,7 @@
 // The judging step on exchanges the run did not plan: a request seen on the wire is routed to its
 // operation by origin, method and path template, held against the document, and judged with the
 // declared checks that apply to it.
+import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, exampleRequest, listOperations, loadBundle, serverUrlWith } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { CHECK_NAMES } from '../src/checks/index.js';
@@ -78,6 +79,35 @@ describe('judging one exchange, whatever its source', () => {
   it('fails max_response_time from the time the exchange took, not from a clock of its own', () => {
     const { results } = judge.judge(exchange, { status: 500, headers: {}, body: '', elapsedMs: 1001 }, { phase: 'recorded', origin: 'o', curl: '' });
     expect(results.find((r) => r.check === 'max_response_time')?.outcome).toBe('failed');
+  });
+
+  describe("the exchange's cleaning, handed with it by its source", () => {
+    const secret = 'tok_CLEANING_0123456789';
+    /** A source's cleaning (the run's: its credentials' redactor), counting how often it is asked. */
+    const cleaning = () => {
+      const redact = createRedactor([secret]);
+      const asked = { clean: 0, quiet: 0 };
+      return { asked, clean: (text) => ((asked.clean += 1), redact(text)), quiet: () => ((asked.quiet += 1), false) };
+    };
+    const { judge: narrow } = createJudgingPipeline({ document, validator, checks: ['not_a_server_error', 'status_code_conformance'], maxResponseTimeMs: 1000, live: true });
+
+    it('is never asked of an exchange that passes, so that a conformant recorded one is never masked', () => {
+      const own = cleaning();
+      const { results, drift } = narrow.judge(exchange, { status: 200, headers: {}, body: '', elapsedMs: 1 }, { phase: 'recorded', origin: 'o', curl: '', cleaning: own });
+      expect(results.map((r) => r.outcome)).toEqual(['passed', 'passed']);
+      expect(drift).toEqual([]);
+      expect(own.asked).toEqual({ clean: 0, quiet: 0 });
+    });
+
+    it('cleans a failure that quotes the answer, and a missing answer\'s cause, whatever the source', () => {
+      const own = cleaning();
+      const failed = narrow.judge(exchange, { status: 500, headers: { 'content-type': 'text/plain' }, body: `echoed ${secret}`, elapsedMs: 1 }, { phase: 'recorded', origin: 'o', curl: '', cleaning: own });
+      const unanswered = narrow.unanswered(exchange, { phase: 'examples', origin: 'o', curl: '', problem: `refused ${secret}`, cleaning: own });
+      const written = JSON.stringify([failed, unanswered]);
+      expect(written).not.toContain(secret);
+      expect(failed.results.find((r) => r.check === 'not_a_server_error')?.message).toContain('[redacted]');
+      expect(unanswered.results[0].cause?.problem).toBe('refused [redacted]');
+    });
   });
 
   it('runs only the selected checks', () => {
