@@ -2,9 +2,10 @@
 // The one judging step: an exchange (the request as sent, the answer as received) held against the
 // document with the declared checks that apply to it, and the drift it shows. It does not care where
 // the exchange came from: the run's planner and sender, a recording, or the proxy all hand it the
-// same shape, and the reporters take what it returns.
+// same shape, and the reporters take what it returns. Made by the judging pipeline
+// (judging-pipeline.js) only, with the reporters every source keeps.
 import { checkNamed } from './checks/index.js';
-import { answerDrift } from './drift.js';
+import { answerDrift, driftKey } from './drift.js';
 
 /**
  * @typedef {import('./run-contract.js').CheckResult} CheckResult
@@ -20,10 +21,20 @@ import { answerDrift } from './drift.js';
  * @property {number} maxResponseTimeMs
  * @property {boolean} live a sandbox or production (drift is learnt from live answers only)
  * @property {boolean} [strictGenerated] a live 4xx to a generated valid request fails
- * @property {(text: string) => string} [redact] applied to every message it writes (none: a source that
- *   cleans what it writes itself, as traffic does once a failure is known)
  * @property {import('./drift.js').AlongAnswers} [alongAnswers] keyword coverage marking each answer's
- *   body as the drift walk visits it (a checked recording's: one walk of each answer, not two)
+ *   body as the drift walk visits it (one walk of each answer, not two)
+ */
+
+/**
+ * How what is written of one exchange is cleaned of credentials and customers' personal data, handed
+ * with the exchange by its source: the run's redactor of the configured credentials, or a recorded
+ * exchange's own (its carried credentials redacted, personal data masked, made only when first
+ * asked). It is applied to what quotes what was sent or received, and only that: a failure's message,
+ * a missing answer's cause, drift. Passing and skipped results are made of statuses and the
+ * document's own words, so that a conformant exchange is never cleaned.
+ * @typedef {object} Cleaning
+ * @property {(text: string) => string} clean
+ * @property {() => boolean} quiet whether cleaning leaves every text of the exchange as it is
  */
 
 /**
@@ -50,15 +61,17 @@ function resultBase(exchange, { phase, origin }) {
   };
 }
 
-/** What a judge without `redact` writes: the text as it is. */
-const unchanged = (/** @type {string} */ text) => text;
+/** The cleaning of an exchange that carries nothing to clean (a test's). */
+const AS_IT_IS = Object.freeze({ clean: (/** @type {string} */ text) => text, quiet: () => true });
+/** Drift findings a judge remembers having reported (beyond, a finding is made each time it is seen). */
+const KNOWN_DRIFT = 10_000;
 /** The drift of an exchange that shows none, or does not count (never added to). */
-const NO_DRIFT = Object.freeze(/** @type {import('./drift.js').DriftItem[]} */ ([]));
+const NO_DRIFT = /** @type {import('./drift.js').DriftItem[]} */ (/** @type {unknown} */ (Object.freeze([])));
 
 /**
  * @param {JudgeOptions} options
  */
-export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, redact = unchanged, alongAnswers }) {
+export function createJudge({ document, validator, selected, maxResponseTimeMs, live, strictGenerated = false, alongAnswers }) {
   const context = { document, validator, maxResponseTimeMs, live, strictGenerated };
   /** The checks of each `checks` list an exchange carries (a few lists, shared by the exchanges that route alike), selected. */
   /** @type {WeakMap<readonly string[], Array<{ name: string, verify: import('./checks/define-check.js').Verify }>>} */
@@ -78,12 +91,13 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
      * Judges one answered exchange.
      * @param {Exchange} exchange
      * @param {Answer} answer
-     * @param {{ phase: string, origin: string, curl: string, withDrift?: boolean, knownDrift?: Set<string> }} how curl: the line that
-     *   reproduces it (already redacted); withDrift: false for an exchange that does not count (a shrinking step);
-     *   knownDrift: drift already reported from this judge's exchanges, not made again (see `answerDrift`)
+     * @param {{ phase: string, origin: string, curl: string, withDrift?: boolean, knownDrift?: Set<string>, cleaning?: Cleaning }} how curl: the line that
+     *   reproduces it (already cleaned); withDrift: false for an exchange that does not count (a shrinking step);
+     *   knownDrift: drift already reported from this judge's exchanges, not made again (see `answerDrift`), and
+     *   added to; cleaning: the exchange's
      * @returns {Judged}
      */
-    judge(exchange, answer, { phase, origin, curl, withDrift = true, knownDrift }) {
+    judge(exchange, answer, { phase, origin, curl, withDrift = true, knownDrift, cleaning = AS_IT_IS }) {
       const checks = checksToRun(exchange);
       const base = resultBase(exchange, { phase, origin });
       const plain = base.boundCase === undefined && base.via === undefined;
@@ -98,12 +112,17 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
           : { ...base, check: check.name, outcome: verdict.outcome, status: answer.status };
         // Set one by one rather than spread from objects made for the purpose: this runs for every
         // check of every exchange of a recording.
-        if (verdict.message) result.message = redact(verdict.message);
-        if (verdict.outcome === 'failed') result.curl = curl;
+        if (verdict.outcome === 'failed') {
+          if (verdict.message) result.message = cleaning.clean(verdict.message);
+          result.curl = curl;
+        } else if (verdict.message) result.message = verdict.message;
         results[index] = result;
       }
       const found = withDrift ? answerDrift({ document, exchange, answer, live, known: knownDrift, along: alongAnswers, phase }) : NO_DRIFT;
-      const drift = redact === unchanged || found.length === 0 ? found : found.map((item) => ({ ...item, message: redact(item.message) }));
+      if (found.length === 0) return { results, drift: found };
+      if (knownDrift) for (const item of found) if (knownDrift.size < KNOWN_DRIFT) knownDrift.add(driftKey(item));
+      // A drift's edit quotes the answer (an error body's example): cleaned as its message is.
+      const drift = cleaning.quiet() ? found : found.map((item) => ({ ...item, message: cleaning.clean(item.message), edit: JSON.parse(cleaning.clean(JSON.stringify(item.edit))) }));
       return { results, drift };
     },
 
@@ -111,18 +130,20 @@ export function createJudge({ document, validator, selected, maxResponseTimeMs, 
      * An exchange that got no answer fails every check it would have run, with one cause per origin
      * (so that a down origin groups into one failure, not hundreds).
      * @param {Exchange} exchange
-     * @param {{ phase: string, origin: string, curl: string, problem: string, note?: string }} how
+     * @param {{ phase: string, origin: string, curl: string, problem: string, note?: string, cleaning?: Cleaning }} how
      * @returns {Judged}
      */
-    unanswered(exchange, { phase, origin, curl, problem, note = '' }) {
+    unanswered(exchange, { phase, origin, curl, problem, note = '', cleaning = AS_IT_IS }) {
       const base = resultBase(exchange, { phase, origin });
+      const message = cleaning.clean(`no answer from ${origin}: ${problem}${note}`);
+      const cause = { origin, problem: cleaning.clean(problem) };
       const results = checksOf(exchange).map((check) => ({
         ...base,
         check,
         outcome: /** @type {const} */ ('failed'),
-        message: redact(`no answer from ${origin}: ${problem}${note}`),
+        message,
         curl,
-        cause: { origin, problem: redact(problem) },
+        cause: { ...cause },
       }));
       return { results, drift: [] };
     },

@@ -1,7 +1,7 @@
 // @ts-check
 // The run's sender as a source of exchanges: a planned exchange goes to its own origin (or the mock
-// with `__server`) in its origin's lane, paced, and what comes back goes through the one judging
-// step; each exchange that counts is emitted to the reporters. The target policy is asked once more
+// with `__server`) in its origin's lane, paced, and what comes back goes through the judging
+// pipeline's judging step; each exchange that counts is emitted to the reporters straight after. The target policy is asked once more
 // before anything leaves.
 import { curlLine } from './curl-line.js';
 import { causeOf } from './no-answer-cause.js';
@@ -42,7 +42,7 @@ export function outgoingRequest(exchange, destination, headers) {
  * @param {import('./request-url.js').Destination} options.destination
  * @param {Record<string, string>} options.headers the configured headers and the mock's session header
  * @param {string[]} options.credentialHeaderNames shown as a placeholder in curl lines
- * @param {(text: string) => string} options.redact
+ * @param {import('./judge-exchange.js').Cleaning} options.cleaning what is written of every exchange (the curl line, a failure) is cleaned by
  * @param {number} options.timeoutMs
  * @param {() => Promise<void>} options.pace
  * @param {ReturnType<typeof import('./origin-lanes.js').createOriginLanes>} options.lanes
@@ -50,14 +50,14 @@ export function outgoingRequest(exchange, destination, headers) {
  * @param {import('./judge-exchange.js').Judge} options.judge
  * @param {import('./run-events.js').RunEvents['emit']} options.emit
  */
-export function createPerformer({ target, destination, headers, credentialHeaderNames, redact, timeoutMs, pace, lanes, sender, judge, emit }) {
+export function createPerformer({ target, destination, headers, credentialHeaderNames, cleaning, timeoutMs, pace, lanes, sender, judge, emit }) {
   let requestsSent = 0;
   /** @type {Perform} */
   const perform = async (exchange, { phase, record = true }) => {
     const { operation } = exchange;
     assertMaySend(target, operation);
     const outgoing = outgoingRequest(exchange, destination, headers);
-    const curl = redact(curlLine(outgoing, credentialHeaderNames));
+    const curl = cleaning.clean(curlLine(outgoing, credentialHeaderNames));
     const origin = new URL(outgoing.url).origin;
     /** @param {import('./judge-exchange.js').Judged} judged @param {import('./send-request.js').Answer | import('./send-request.js').NoAnswer} answer @param {number} startedAt */
     const judgedEvent = (judged, answer, startedAt) => {
@@ -72,16 +72,16 @@ export function createPerformer({ target, destination, headers, credentialHeader
         const startedAt = Date.now();
         const answer = await sendRequest(outgoing, { timeoutMs, sender, repeatable: mayRepeat(target, operation) });
         if ('error' in answer) {
-          const judged = judge.unanswered(exchange, { phase, origin, curl, problem: causeOf(answer.error) });
+          const judged = judge.unanswered(exchange, { phase, origin, curl, problem: causeOf(answer.error), cleaning });
           judgedEvent(judged, answer, startedAt);
           return { value: { results: judged.results }, timedOut: answer.timedOut === true };
         }
-        const judged = judge.judge(exchange, answer, { phase, origin, curl, withDrift: record });
+        const judged = judge.judge(exchange, answer, { phase, origin, curl, withDrift: record, cleaning });
         judgedEvent(judged, answer, startedAt);
         return { value: { results: judged.results, answer }, timedOut: false };
       },
       (reason) => ({
-        results: judge.unanswered(exchange, { phase, origin, curl, problem: `no answer within ${timeoutMs} ms`, note: ` (not sent: ${reason}; --request-timeout sets the wait)` }).results,
+        results: judge.unanswered(exchange, { phase, origin, curl, problem: `no answer within ${timeoutMs} ms`, note: ` (not sent: ${reason}; --request-timeout sets the wait)`, cleaning }).results,
       }),
     );
   };

@@ -1,25 +1,21 @@
 // @ts-check
 // One contract run, as a source of exchanges: plan, send each exchange (perform-exchange.js), follow
-// creation links, run the generated phase. Each answer goes through the one judging step
-// (judge-exchange.js) and out as events (run-events.js) to the reporters; the run record
-// (run-record.js) is the one that makes the returned ContractRun. What may reach the target is the
-// target policy's word (target-policy.js), asked by the planner and again by the sender.
+// creation links, run the generated phase. Each answer goes through the judging pipeline
+// (judging-pipeline.js: the judging step, and out as events to the reporters); its run record is the
+// one that makes the returned ContractRun. What may reach the target is the target policy's word
+// (target-policy.js), asked by the planner and again by the sender.
 import { createRedactor } from '@fulfillment-api/client/public-api';
 import { createSchemaValidator, listOperations, loadBundle } from '@fulfillment-api/document';
 import { CHECK_NAMES } from './checks/index.js';
 import { positiveDataAcceptance } from './checks/positive-data-acceptance.js';
 import { credentialHeaders } from './credential-headers.js';
 import { runGeneratedPhase } from './generated-phase/run-generated.js';
-import { createJudge } from './judge-exchange.js';
 import { createOriginLanes } from './origin-lanes.js';
+import { createJudgingPipeline } from './judging-pipeline.js';
 import { createPerformer } from './perform-exchange.js';
 import { planExchanges, planFlows } from './plan-exchanges.js';
 import { NOT_SENT_PHASE, PHASE, PHASES, WORKFLOWS_PHASE } from './phases.js';
 import { createPacer } from './rate-limit.js';
-import { createRunEvents } from './run-events.js';
-import { createRunRecord } from './run-record.js';
-import { createUsageTally } from './reports/usage.js';
-import { createCoverageReporter } from './keyword-coverage/coverage-reporter.js';
 import { schemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { createCaseKeeper } from './cases/keep-cases.js';
 import { contractRun } from './contract-run.js';
@@ -128,7 +124,10 @@ export async function runContract(options) {
   const document = options.document ?? loadBundle();
   const validator = createSchemaValidator(document);
   const secretHeaders = credentialHeaders(options.headers ?? {});
-  const redact = createRedactor(Object.values(secretHeaders));
+  const secrets = Object.values(secretHeaders);
+  const redact = createRedactor(secrets);
+  /** @type {import('./judge-exchange.js').Cleaning} the run's exchanges carry the configured credentials, and no customer's data */
+  const cleaning = { clean: redact, quiet: () => secrets.length === 0 };
   const selected = new Set(options.checks ?? CHECK_NAMES);
   const maxResponseTimeMs = options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS;
   const phases = /** @type {import('./plan-exchanges.js').Phase[]} */ (options.phases ?? defaultPhases(options.target, PHASES));
@@ -141,31 +140,26 @@ export async function runContract(options) {
     ? { exchanges: options.replay, notSent: [] }
     : planExchanges({ document, operations, target: options.target, inputs: options.inputs ?? {}, phases });
 
-  const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations });
-  events.subscribe(record.handle);
-  const usage = createUsageTally();
-  events.subscribe(usage.handle);
+  const keeper = options.keepCases ? createCaseKeeper() : undefined;
+  /** @type {import('./run-events.js').EventHandler[]} */
+  const reporters = [];
   if (options.onOperation) {
     const onOperation = options.onOperation;
-    events.subscribe((event) => {
+    reporters.push((event) => {
       if (event.type === 'operation-results') onOperation({ operationId: event.operationId, endpoint: event.endpoint, phase: event.phase, results: event.results });
     });
   }
-  const keeper = options.keepCases ? createCaseKeeper() : undefined;
-  const coverage = createCoverageReporter({ document, operations, validator, keeper, seed });
-  events.subscribe(coverage.handle);
-  for (const reporter of options.reporters ?? []) events.subscribe(reporter);
+  reporters.push(...(options.reporters ?? []));
+  const { judge, events, record, usage, coverage } = createJudgingPipeline({ document, validator, all, operations, checks: selected, maxResponseTimeMs, live: isLive(options.target), strictGenerated: options.strictGenerated === true, keeper, seed, reporters });
   const report = (/** @type {string} */ phase, /** @type {CheckResult[]} */ results) => events.emit({ type: 'phase-results', phase, results });
 
-  const judge = createJudge({ document, validator, selected, maxResponseTimeMs, live: isLive(options.target), strictGenerated: options.strictGenerated === true, redact });
   const sender = createSender();
   const performer = createPerformer({
     target: options.target,
     destination: options.destination,
     headers: { ...(options.plainHeaders ?? {}), ...(options.headers ?? {}) },
     credentialHeaderNames: Object.keys(secretHeaders),
-    redact,
+    cleaning,
     timeoutMs: options.timeoutMs ?? Math.max(10_000, maxResponseTimeMs * 2),
     pace: createPacer(options.rateLimitPerSecond ?? Infinity),
     // A live service gets one request at a time per origin (paced by the rate limit); origins run

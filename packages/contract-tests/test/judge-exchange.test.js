@@ -5,7 +5,7 @@ import { createRedactor } from '@fulfillment-api/client';
 import { createSchemaValidator, exampleRequest, listOperations, loadBundle, serverUrlWith } from '@fulfillment-api/document';
 import { describe, expect, it } from 'vitest';
 import { CHECK_NAMES } from '../src/checks/index.js';
-import { createJudge } from '../src/judge-exchange.js';
+import { createJudgingPipeline } from '../src/judging-pipeline.js';
 import { outgoingRequest } from '../src/perform-exchange.js';
 import { withChecks } from '../src/plan-exchanges.js';
 import { createRouter } from '../src/route-exchange.js';
@@ -16,7 +16,7 @@ const validator = createSchemaValidator(document);
 const operations = listOperations(document);
 const serverVariables = { base_url: 'https://sandbox.example.test', eu_base_url: 'https://eu.sandbox.example.test' };
 const router = createRouter(document, { validator, serverVariables });
-const judge = createJudge({ document, validator, selected: new Set(CHECK_NAMES), maxResponseTimeMs: 1000, live: true, redact: createRedactor([]) });
+const { judge } = createJudgingPipeline({ document, validator, checks: CHECK_NAMES, maxResponseTimeMs: 1000, live: true });
 
 /** The document's own example of an operation, as a client would put it on the wire to the sandbox. */
 function wireExample(operation, server = operation.servers[0]) {
@@ -81,8 +81,37 @@ describe('judging one exchange, whatever its source', () => {
     expect(results.find((r) => r.check === 'max_response_time')?.outcome).toBe('failed');
   });
 
+  describe("the exchange's cleaning, handed with it by its source", () => {
+    const secret = 'tok_CLEANING_0123456789';
+    /** A source's cleaning (the run's: its credentials' redactor), counting how often it is asked. */
+    const cleaning = () => {
+      const redact = createRedactor([secret]);
+      const asked = { clean: 0, quiet: 0 };
+      return { asked, clean: (text) => ((asked.clean += 1), redact(text)), quiet: () => ((asked.quiet += 1), false) };
+    };
+    const { judge: narrow } = createJudgingPipeline({ document, validator, checks: ['not_a_server_error', 'status_code_conformance'], maxResponseTimeMs: 1000, live: true });
+
+    it('is never asked of an exchange that passes, so that a conformant recorded one is never masked', () => {
+      const own = cleaning();
+      const { results, drift } = narrow.judge(exchange, { status: 200, headers: {}, body: '', elapsedMs: 1 }, { phase: 'recorded', origin: 'o', curl: '', cleaning: own });
+      expect(results.map((r) => r.outcome)).toEqual(['passed', 'passed']);
+      expect(drift).toEqual([]);
+      expect(own.asked).toEqual({ clean: 0, quiet: 0 });
+    });
+
+    it('cleans a failure that quotes the answer, and a missing answer\'s cause, whatever the source', () => {
+      const own = cleaning();
+      const failed = narrow.judge(exchange, { status: 500, headers: { 'content-type': 'text/plain' }, body: `echoed ${secret}`, elapsedMs: 1 }, { phase: 'recorded', origin: 'o', curl: '', cleaning: own });
+      const unanswered = narrow.unanswered(exchange, { phase: 'examples', origin: 'o', curl: '', problem: `refused ${secret}`, cleaning: own });
+      const written = JSON.stringify([failed, unanswered]);
+      expect(written).not.toContain(secret);
+      expect(failed.results.find((r) => r.check === 'not_a_server_error')?.message).toContain('[redacted]');
+      expect(unanswered.results[0].cause?.problem).toBe('refused [redacted]');
+    });
+  });
+
   it('runs only the selected checks', () => {
-    const narrow = createJudge({ document, validator, selected: new Set(['not_a_server_error']), maxResponseTimeMs: 1000, live: true, redact: (t) => t });
+    const { judge: narrow } = createJudgingPipeline({ document, validator, checks: ['not_a_server_error'], maxResponseTimeMs: 1000, live: true });
     expect(narrow.judge(exchange, { status: 200, headers: {}, body: '', elapsedMs: 1 }, { phase: 'recorded', origin: 'o', curl: '' }).results.map((r) => r.check)).toEqual(['not_a_server_error']);
   });
 });

@@ -1,15 +1,13 @@
 // @ts-check
 // `fulfillment-contract check FILE…` as a source of exchanges: each recorded entry is judged by the
-// entry judge (entry-judge.js: routed, held against the document, judged by the same step and checks
-// as a run's, personal data masked and credentials redacted), a batch at a time (judge-batch.js),
+// entry judge (entry-judge.js: routed, held against the document, judged by the judging pipeline a
+// run's are judged by, personal data masked and credentials redacted), a batch at a time (judge-batch.js),
 // here or on worker threads; results go out as the run's events, to the same reporters. Nothing is sent. Exchanges no operation matches are counted and listed, never dropped; malformed
 // entries are reported with where they are, and skipped.
 import { dirname } from 'node:path';
 import { listOperations } from '@fulfillment-api/document';
 import { contractRun } from '../contract-run.js';
-import { createUsageTally } from '../reports/usage.js';
-import { createRunRecord } from '../run-record.js';
-import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
+import { runReporters } from '../judging-pipeline.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { inShard } from '../shard.js';
 import { RECORDED_PHASE } from '../phases.js';
@@ -79,9 +77,8 @@ export async function checkRecordings(options) {
     await pool?.finish(() => {});
     throw error;
   }
-  const record = createRunRecord({ all, operations: all, counting: true });
-  const usage = createUsageTally();
-  const coverage = createCoverageReporter({ document, operations: all, validator: batchJudge.entryJudge.validator });
+  // The whole check's reporters, which take in each batch's share.
+  const { record, usage, coverage } = runReporters({ document, all, validator: batchJudge.entryJudge.validator, counting: true });
 
   const undocumented = createUndocumentedTally();
   /** @type {TrafficSummary['malformed']} */

@@ -1,23 +1,18 @@
 // @ts-check
-// The judge of recorded traffic, whatever reads it (`check` on this thread or a worker's, the proxy),
-// with the reporters every such source keeps: each entry read as an exchange, routed to its operation, its request held against the document,
-// judged by the run's judging step and checks, with what it lacked left unchecked. Customers'
-// personal data is masked and credentials redacted in everything that comes out, and only when it
-// is read: a conformant exchange that only counting reporters read is never masked.
+// Recorded traffic as a source of exchanges, whatever reads it (`check` on this thread or a worker's,
+// the proxy): each entry read as an exchange, routed to its operation, its request held against the
+// document, and judged by the judging pipeline (judging-pipeline.js) with what it lacked left
+// unchecked. Customers' personal data is masked and credentials redacted in everything that comes
+// out, and only when it is read: a conformant exchange that only counting reporters read is never masked.
 import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/client/public-api';
-import { createSchemaValidator, listOperations } from '@fulfillment-api/document';
+import { createSchemaValidator } from '@fulfillment-api/document';
 import { CHECKS, checksFor } from '../checks/index.js';
 import { curlLine } from '../curl-line.js';
-import { driftKey } from '../drift.js';
-import { createJudge } from '../judge-exchange.js';
+import { createJudgingPipeline } from '../judging-pipeline.js';
 import { parsedBody } from '../json-body.js';
 import { causeOf } from '../no-answer-cause.js';
 import { createRouter } from '../route-exchange.js';
 import { isLive } from '../target-policy.js';
-import { createCoverageReporter } from '../keyword-coverage/coverage-reporter.js';
-import { createUsageTally } from '../reports/usage.js';
-import { createRunEvents } from '../run-events.js';
-import { createRunRecord } from '../run-record.js';
 import { recordedExchange } from './har-entry.js';
 import { personalDataMask } from './mask-personal-data.js';
 import { RECORDED_PHASE } from '../phases.js';
@@ -38,46 +33,35 @@ import { rememberingVerdicts } from './remembered-verdicts.js';
  */
 
 /**
- * The judge of recorded traffic with the reporters every source of it keeps (`check`, a batch at a
- * time on any thread, and the proxy): the entry judge, the run's events, and the counting run record,
- * the usage tally and keyword coverage subscribed to them. Keyword coverage marks each answer's body
- * on the judge's drift walk, so that a body is walked once: each judged entry must be emitted
- * straight after it is judged, as `alongAnswer` asks.
- * @param {Omit<Parameters<typeof createEntryJudge>[0], 'alongAnswers'>} options
+ * The judging pipeline of recorded traffic (`check`, a batch at a time on any thread, and the proxy)
+ * with its entry judge. Each judged entry must be emitted straight after it is judged (see
+ * judging-pipeline.js).
+ * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, origin?: string, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean }} options
+ *   headers: the configured ones, whose values are credentials
  * @param {{ reporters?: import('../run-events.js').EventHandler[] }} [more] further subscribers to the events
  */
 export function createTrafficJudge(options, { reporters = [] } = {}) {
-  /** @type {ReturnType<typeof createCoverageReporter> | undefined} */
-  let coverage;
-  const entryJudge = createEntryJudge({ ...options, alongAnswers: (answered) => coverage?.alongAnswer(answered) });
-  const all = listOperations(options.document);
-  const events = createRunEvents(all);
-  const record = createRunRecord({ all, operations: all, counting: true });
-  const usage = createUsageTally();
-  coverage = createCoverageReporter({ document: options.document, operations: all, validator: entryJudge.validator });
-  // They count: none needs the results gathered by operation.
-  for (const reporter of [record.handle, usage.handle, coverage.handle]) events.subscribe(reporter, { operationResults: false });
-  for (const reporter of reporters) events.subscribe(reporter);
-  return { entryJudge, events, record, usage, coverage };
+  const { document } = options;
+  const validator = rememberingVerdicts(createSchemaValidator(document));
+  const pipeline = createJudgingPipeline({ document, validator, checks: options.checks, maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(options.target), strictGenerated: options.strictTraffic === true, counting: true, reporters });
+  return { ...pipeline, entryJudge: judgingEntries(pipeline.judge, { ...options, validator }) };
 }
 
 /**
  * Judging one recorded entry, whatever reads it: this thread, a worker of `--workers`, the proxy.
- * @param {{ document: Record<string, any>, target: import('../plan-exchanges.js').TargetName, serverVariables?: Record<string, string>, origin?: string, headers?: Record<string, string>, checks: string[], maxResponseTimeMs: number, strictTraffic?: boolean, alongAnswers?: import('../drift.js').AlongAnswers }} options
- *   alongAnswers: keyword coverage marking each answer's body on the drift walk (see judge-batch.js)
+ * @param {import('../judge-exchange.js').Judge} judge the pipeline's
+ * @param {Parameters<typeof createTrafficJudge>[0] & { validator: ReturnType<typeof createSchemaValidator> }} options
  */
-function createEntryJudge(options) {
-  const { document, target } = options;
-  const validator = rememberingVerdicts(createSchemaValidator(document));
+function judgingEntries(judge, options) {
+  const { document, validator } = options;
   const router = createRouter(document, { validator, serverVariables: options.serverVariables, origin: options.origin });
-  const judge = createJudge({ document, validator, selected: new Set(options.checks), maxResponseTimeMs: options.maxResponseTimeMs, live: isLive(target), strictGenerated: options.strictTraffic === true, alongAnswers: options.alongAnswers });
   const configured = options.headers ?? {};
   /** @type {Set<string>} */
   const knownDrift = new Set();
   return {
     router,
     document,
-    /** @type {ReturnType<typeof import('@fulfillment-api/document').createSchemaValidator>} the entry judge's own, for whoever reads the same exchanges (keyword coverage) */
+    /** @type {ReturnType<typeof import('@fulfillment-api/document').createSchemaValidator>} the pipeline's, for whoever reads the same exchanges (keyword coverage) */
     validator,
     checksOf: judge.checksOf,
     /**
@@ -102,8 +86,6 @@ const RECORDED_VALID_CHECKS = checksFor({ intent: 'valid', kind: 'recorded' });
 const NONE = /** @type {any[]} */ (Object.freeze([]));
 /** What an entry that lacks nothing leaves unrun. */
 const NOTHING_UNRUN = /** @type {Set<string>} */ (Object.freeze(new Set()));
-/** Drift findings an entry judge remembers having reported (beyond, a finding is made each time it is seen). */
-const KNOWN_DRIFT = 10_000;
 
 /**
  * One recorded exchange judged, with what it lacked left unchecked, personal data masked and
@@ -129,10 +111,11 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
   const judged = new JudgedRecording(document, configured, exchange, request, answer, recorded.startedAt);
   const origin = originOf(request.url);
 
+  // The recording is the exchange's cleaning: masked and redacted once a failure or drift is known.
   // The curl line is written for failures only; it is filled in below once a failure is known.
   const verdict = answered
-    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl: '', knownDrift })
-    : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl: '', problem: causeOf(/** @type {{ error: string }} */ (answer).error) });
+    ? judge.judge(exchange, answered, { phase: RECORDED_PHASE, origin, curl: '', knownDrift, cleaning: judged })
+    : judge.unanswered(exchange, { phase: RECORDED_PHASE, origin, curl: '', problem: causeOf(/** @type {{ error: string }} */ (answer).error), cleaning: judged });
   /** @type {Set<string>} */
   const unrun = missing.size === 0 ? NOTHING_UNRUN : new Set();
   const { results } = verdict;
@@ -141,11 +124,7 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
     const lacking = missing.size === 0 ? undefined : (readsOf.get(result.check) ?? []).find((part) => missing.has(part));
     if (lacking === undefined || !answered) {
       if (result.outcome !== 'failed') continue;
-      // Only a failure's message quotes what was sent or received; the others are made of statuses
-      // and the document's own words. Its curl line is made when it is read: a report keeps the
-      // first of many failures alike.
-      // (A failure's result is the exchange's own, never one the judge shares.)
-      if (result.message) result.message = judged.clean(result.message);
+      // A failure's curl line is made when it is read: a report keeps the first of many failures alike.
       results[index] = failureOf(result, judged);
       continue;
     }
@@ -155,22 +134,16 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
     results[index] = { ...rest, outcome: /** @type {const} */ ('skipped'), message: why ? `not judged: ${why}` : `the recording holds no ${lacking} of this exchange: ${result.check} not checked` };
   }
   // Drift read from a body the recording left out would be read from nothing.
-  const found = missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift;
-  /** @type {import('../drift.js').DriftItem[]} */
-  const drift = found.length === 0 ? found : [];
-  for (const item of found) {
-    if (knownDrift.size < KNOWN_DRIFT) knownDrift.add(driftKey(item));
-    drift.push({ ...item, message: judged.clean(item.message), edit: judged.quiet() ? item.edit : JSON.parse(judged.clean(JSON.stringify(item.edit))) });
-  }
   judged.results = results;
-  judged.drift = drift;
+  judged.drift = missing.has('answer body') ? verdict.drift.filter((item) => item.kind === 'header-not-documented' || item.kind === 'status-not-shown') : verdict.drift;
   judged.notChecked = missing.size === 0 ? NONE : [...missing].map((part) => [part, [...unrun]]);
   return judged;
 }
 
 /**
  * A recorded exchange judged: its results and drift, and what is written of it (request, answer,
- * the curl line), masked and redacted the first time it is read. The operation, status and timing
+ * the curl line), masked and redacted the first time it is read. It is its exchange's cleaning
+ * (`clean`, `quiet`) for the judging step. The operation, status and timing
  * are read often (counts) and cost nothing; a conformant exchange read by counting reporters only
  * is never masked. It is also the `exchange-judged` event of its exchange (what `judgeBatch` emits).
  */
