@@ -65,3 +65,27 @@ describe('personal data masking', () => {
     expect(mask.scrub(`"${value}"`)).toBe(`"${stars}"`);
   });
 });
+
+describe('personal data masking keeps JSON whole', () => {
+  const { operation, body, personal } = planted();
+  const pointer = /** @type {string} */ (operation.requestBody?.schemaPointer);
+  // A number member of the same body (a quantity, a weight) that holds the personal value's digits:
+  // a house number "4321" and a quantity 4321. Masking the text would write `"Qty":****`.
+  const number = [...walkSchema(document, pointer, body)].find((place) => typeof place.value === 'number' && Number.isInteger(place.value));
+  const request = withMember(withMember(body, personal.dataPath, '4321'), number?.dataPath ?? '', 4321);
+
+  it('writes a request body that still parses, with an echo in a number masked as a number', () => {
+    expect(number, 'the planted example has an integer member').toBeDefined();
+    const mask = personalDataMask(document, operation, { requestBody: JSON.stringify(request) });
+    const masked = JSON.parse(/** @type {string} */ (mask.requestBody));
+    expect(resolvePointer(masked, personal.dataPath)).toBe('****');
+    expect(resolvePointer(masked, /** @type {string} */ (number?.dataPath))).toBe(9999);
+    expect(mask.requestValue).toEqual(masked);
+    expect(JSON.stringify(masked)).not.toContain('4321');
+  });
+
+  it('writes an answer body that still parses where it echoes the value in a number', () => {
+    const mask = personalDataMask(document, operation, { requestBody: JSON.stringify(request), status: 400, answerBody: '{"Code":4321,"Message":"4321 refused"}' });
+    expect(JSON.parse(/** @type {string} */ (mask.answerBody))).toEqual({ Code: 9999, Message: '**** refused' });
+  });
+});

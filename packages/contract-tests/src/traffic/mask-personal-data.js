@@ -147,6 +147,41 @@ export function personalDataMask(document, operation, { requestBody, status, ans
   return new ExchangeMask({ requestBody, answerBody, request, answer, scrub, nothingPersonal: pieces.length === 0 && request.value === undefined && answer.value === undefined });
 }
 
+/**
+ * A body's text with each personal value it echoes masked. Where the text is JSON, each of its values
+ * is scrubbed and the text written again: scrubbing the text itself would mask a house number "112"
+ * in `"Qty":112` as `"Qty":***`, or a name holding `","` across two members, and the JSON would no
+ * longer parse (a HAR that `check` cannot read back, a proxy that could not write the exchange).
+ * @param {string} text
+ * @param {(text: string) => string} scrub
+ */
+function scrubbedText(text, scrub) {
+  const scrubbed = scrub(text);
+  if (scrubbed === text) return text;
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return scrubbed;
+  }
+  return JSON.stringify(scrubbedValue(value, scrub));
+}
+
+/**
+ * A JSON value with each personal value it holds whole masked: in strings as the scrubber masks text,
+ * a number that is one as a number of as many digits (its type kept, as `maskValue` does).
+ * @param {unknown} value
+ * @param {(text: string) => string} scrub
+ * @returns {unknown}
+ */
+function scrubbedValue(value, scrub) {
+  if (typeof value === 'string') return scrub(value);
+  if (typeof value === 'number') return scrub(String(value)) === String(value) ? value : maskValue(value);
+  if (Array.isArray(value)) return value.map((item) => scrubbedValue(item, scrub));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, member]) => [scrub(name), scrubbedValue(member, scrub)]));
+  return value;
+}
+
 /** What a text with no personal value to hunt becomes: itself. */
 const UNCHANGED = (/** @type {string} */ text) => text;
 
@@ -156,7 +191,7 @@ const UNCHANGED = (/** @type {string} */ text) => text;
  * makes one, and getters made anew give each object a hidden class of its own.
  */
 class ExchangeMask {
-  /** @type {{ masked?: unknown, unscrubbed?: string, text?: string } | undefined} the request body masked, then scrubbed */
+  /** @type {{ masked?: unknown, text?: string } | undefined} the request body masked and scrubbed */
   #requestDone;
   /** @type {string | undefined} */
   #answerDone;
@@ -188,27 +223,27 @@ class ExchangeMask {
     const requestBody = this.#requestBody;
     const request = this.#request;
     if (requestBody === undefined) return (this.#requestDone = {});
-    if (request.value === undefined) return (this.#requestDone = { text: this.scrub(requestBody) });
+    if (request.value === undefined) return (this.#requestDone = { text: scrubbedText(requestBody, this.scrub) });
     const masked = maskedValue(request.value, request.places);
-    const unscrubbed = JSON.stringify(masked);
-    return (this.#requestDone = { masked, unscrubbed, text: this.scrub(unscrubbed) });
+    const text = JSON.stringify(masked);
+    if (this.scrub(text) === text) return (this.#requestDone = { masked, text });
+    const scrubbed = scrubbedValue(masked, this.scrub);
+    return (this.#requestDone = { masked: scrubbed, text: JSON.stringify(scrubbed) });
   }
 
   get requestBody() {
     return this.#maskedRequest().text;
   }
 
-  /** The request body's value masked, when it had personal places (read from the text only where scrubbing changed it). */
+  /** The request body's value masked, when it had personal places. */
   get requestValue() {
-    const { masked, unscrubbed, text } = this.#maskedRequest();
-    if (masked === undefined) return undefined;
-    return text === unscrubbed ? masked : JSON.parse(/** @type {string} */ (text));
+    return this.#maskedRequest().masked;
   }
 
   get answerBody() {
     const answerBody = this.#answerBody;
     if (answerBody === undefined) return undefined;
     const answer = this.#answer;
-    return (this.#answerDone ??= this.scrub(answer.value === undefined ? answerBody : JSON.stringify(maskedValue(answer.value, answer.places))));
+    return (this.#answerDone ??= scrubbedText(answer.value === undefined ? answerBody : JSON.stringify(maskedValue(answer.value, answer.places)), this.scrub));
   }
 }
