@@ -4,6 +4,7 @@
 // mock's own forgetful forwarder, test/support/forgetful-service.js of the mock package) a journey
 // fails, the failure naming the workflow and step, with a curl line; against production no creation
 // or cancel leaves, and the steps refused are reported as not run, saying why.
+import { createServer } from 'node:http';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ async function cli(args) {
   let out = '';
   const io = { stdout: { write: (t) => (out += t) }, stderr: { write: (t) => (out += t) } };
   try {
-    const code = await main([...args, '--report-dir', reportDir], {}, io);
+    const code = await main([...args, '--report-dir', reportDir, '--junit', join(reportDir, 'junit.xml')], {}, io);
     const files = {};
     for (const name of await readdir(reportDir).catch(() => [])) files[name] = await readFile(join(reportDir, name), 'utf8');
     return { code, out, files, report: files['report-mock.json'] ? JSON.parse(files['report-mock.json']) : undefined };
@@ -111,16 +112,42 @@ describe('against a service that forgets what it acknowledged, a journey fails n
       for (const later of steps.slice(steps.findIndex((s) => s.stepId === stepId) + 1)) expected[`${workflowId} › ${later.stepId}`] = 'skipped';
       const failure = run.report.results.find((r) => r.check === CRITERIA && r.via === `${workflowId} › ${stepId}`);
       // Both criteria of the read: the status, and the identifier it should carry.
-      expect(failure.message).toMatch(new RegExp(`^${workflowId}, step ${stepId}: \\$statusCode == 200 does not hold \\(\\$statusCode is 404\\); \\$response.body#/PackageId == \\$steps\\.[\\w-]+\\.outputs\\.\\w+ does not hold \\(\\$response.body#/PackageId is absent, \\$steps\\.[\\w-]+\\.outputs\\.\\w+ is "[A-Z]+-\\d+-\\d+-C[0-9A-F]{6}"\\)$`));
+      expect(failure.message).toMatch(new RegExp(`^\\$statusCode == 200 does not hold \\(\\$statusCode is 404\\); \\$response.body#/PackageId == \\$steps\\.[\\w-]+\\.outputs\\.\\w+ does not hold \\(\\$response.body#/PackageId is absent, \\$steps\\.[\\w-]+\\.outputs\\.\\w+ is "[A-Z]+-\\d+-\\d+-C[0-9A-F]{6}"\\)$`));
       expect(failure.status).toBe(404);
       expect(failure.curl).toMatch(/^curl -sS -i -X GET 'http:\/\/[\d.:]+\/v1\/\w+\/[^/?]+-C[0-9A-F]{6}\/status\?__server=/);
       // The same exchange fails the run's other check of a valid request too.
       expect(run.report.results.filter((r) => r.via === `${workflowId} › ${stepId}` && r.outcome === 'failed').map((r) => r.check).sort()).toEqual(['positive_data_acceptance', CRITERIA]);
-      expect(run.out).toContain(`${CRITERIA} [404]: ${workflowId}, step ${stepId}: $statusCode == 200 does not hold`);
+      // Every failure of the step names the journey and the step, in the terminal and in JUnit.
+      expect(run.out).toContain(`✗ ${workflowId} › ${stepId}: ${failure.operationId} ${CRITERIA} [404]: $statusCode == 200 does not hold`);
+      expect(run.out).toContain(`✗ ${workflowId} › ${stepId}: ${failure.operationId} positive_data_acceptance [404]: `);
+      expect(run.files['junit.xml']).toContain(`${workflowId} › ${stepId}: $statusCode == 200 does not hold`);
     }
+    const failureLines = run.out.split('\n').filter((line) => line.startsWith('  ✗ '));
+    expect(failureLines.length).toBeGreaterThan(0);
+    for (const line of failureLines) expect(line).toMatch(/^ {2}✗ [\w-]+ › [\w-]+: /);
     expect(outcomes).toEqual(expected);
     const skipped = run.report.results.find((r) => r.outcome === 'skipped' && r.check === CRITERIA);
     if (skipped) expect(skipped.message).toMatch(/not run: step [\w-]+ did not meet its success criteria$/);
+  }, 120_000);
+});
+
+describe('a step that gets no answer names the journey and step in every report', () => {
+  it('--mock-url at an address nothing listens on', async () => {
+    // A port just freed on a loopback address of this test's own: the connection is refused.
+    const server = createServer();
+    const host = randomLoopbackAddress();
+    await new Promise((resolve) => server.listen(0, host, resolve));
+    const { port } = server.address();
+    await new Promise((resolve) => server.close(resolve));
+    const run = await cli(['--workflows', '--mock-url', `http://${host}:${port}`]);
+    expect(run.code, run.out).toBe(1);
+    const firstSteps = workflows.map((w) => `${w.workflowId} › ${w.steps[0].stepId}`);
+    const unanswered = run.report.results.filter((r) => r.outcome === 'failed');
+    expect(new Set(unanswered.map((r) => r.via))).toEqual(new Set(firstSteps));
+    expect(unanswered.every((r) => r.cause)).toBe(true);
+    // One cause, shown once, with where it struck.
+    expect(run.out).toMatch(new RegExp(`✗ no answer from http://${host.replaceAll('.', '\\.')}:${port}: .*\\n {4}\\d+ results; .*\\n {4}at: (?:[\\w-]+ › [\\w-]+, ){5}[\\w-]+ › [\\w-]+ and ${firstSteps.length - 6} more\\n`));
+    for (const via of firstSteps) expect(run.files['junit.xml']).toContain(`${via}: no answer from http://${host}:${port}`);
   }, 120_000);
 });
 
