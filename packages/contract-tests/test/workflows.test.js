@@ -5,7 +5,7 @@
 // fails, the failure naming the workflow and step, with a curl line; against production no creation
 // or cancel leaves, and the steps refused are reported as not run, saying why.
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
@@ -151,7 +151,29 @@ describe('a step that gets no answer names the journey and step in every report'
   }, 120_000);
 });
 
+/** A config file of the test's own, holding `workflows` (the journeys' inputs). */
+async function withConfig(workflowsKey, run) {
+  const dir = await mkdtemp(join(tmpdir(), 'contract-workflows-config-'));
+  try {
+    const file = join(dir, 'contract.config.json');
+    await writeFile(file, JSON.stringify({ workflows: workflowsKey }));
+    return await run(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('bad usage', () => {
+  it.each([
+    [{ 'cancel-a-reverse-logistic-order': { inputs: { reverseLogisticsPackageId: 'RT-1' } } }, '--config: workflows.cancel-a-reverse-logistic-order: spec/workflows/ has no journey cancel-a-reverse-logistic-order (did you mean cancel-a-reverse-logistics-order?)'],
+    [{ 'check-a-returns-quality': { inputs: { RMAId: 'RMA-1' } } }, '--config: workflows.check-a-returns-quality.inputs.RMAId: journey check-a-returns-quality has no input RMAId (did you mean rmaId?)'],
+    [{ 'check-a-returns-quality': { inputs: { rmaId: ['RMA-1'] } } }, 'workflows.check-a-returns-quality.inputs.rmaId: must be string,number,boolean'],
+  ])('a config whose workflows key names what the journeys lack exits 2, saying where: %j', async (workflowsKey, message) => {
+    const run = await withConfig(workflowsKey, (file) => cli(['--workflows', '--config', file]));
+    expect(run.code, run.out).toBe(2);
+    expect(run.out).toContain(message);
+  });
+
   it('--workflows with --phases or --seed exits 2, naming the flag', async () => {
     for (const flag of [['--phases', 'examples'], ['--seed', '3']]) {
       const run = await cli(['--workflows', ...flag]);
@@ -165,14 +187,19 @@ const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
 const withoutRoot = await realPortsSkipReason(() => withConformantService({ serverVariables }, () => undefined));
 
 describe.skipIf(withoutRoot)('--workflows --target production: reads only', () => {
+  // The identifiers of what no journey creates, given by the config as an integrator would give
+  // theirs (the stand-in knows the document's examples only); follow-inbound-orders' are not given.
+  const given = { 'cancel-a-reverse-logistics-order': { inputs: { reverseLogisticsPackageId: 'RT-20261119-0311' } }, 'check-a-returns-quality': { inputs: { rmaId: 'RMA-2026-118204' } } };
   let received;
   let run;
   beforeAll(async () => {
     received = [];
-    run = await withConformantService({ serverVariables, record: (r) => received.push(r) }, async () => {
-      const result = await cli(['--workflows', '--target', 'production', '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '10000/s']);
-      return { ...result, report: JSON.parse(result.files['report-production.json']) };
-    });
+    run = await withConformantService({ serverVariables, record: (r) => received.push(r) }, () =>
+      withConfig(given, async (config) => {
+        const result = await cli(['--workflows', '--target', 'production', '--config', config, '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '10000/s']);
+        return { ...result, report: JSON.parse(result.files['report-production.json']) };
+      }),
+    );
   }, 120_000);
 
   it('sends no request of an operation whose x-effect is not read, each step to its own origin', () => {
@@ -200,9 +227,21 @@ describe.skipIf(withoutRoot)('--workflows --target production: reads only', () =
     expect(run.report.results.some((r) => r.via === 'cancel-a-reverse-logistics-order › read-status' && r.outcome === 'passed')).toBe(true);
   });
 
+  it("runs a read of what no journey creates with the config's identifier, and without one runs none of that journey, saying which input to give", () => {
+    expect(received.filter((request) => request.url.includes('/RT-20261119-0311/')).map((request) => request.method)).toEqual(['GET']);
+    expect(received.some((request) => request.url.includes('RMA-2026-118204'))).toBe(true);
+    expect(run.report.results.filter((r) => r.via?.startsWith('check-a-returns-quality › ') && r.check === CRITERIA).map((r) => r.outcome)).toEqual(['passed']);
+    const follow = workflows.find((w) => w.workflowId === 'follow-inbound-orders');
+    const notRun = run.report.results.filter((r) => r.via?.startsWith('follow-inbound-orders › '));
+    expect(Object.fromEntries(notRun.map((r) => [r.via, r.outcome]))).toEqual(Object.fromEntries(follow.steps.map((s) => [`follow-inbound-orders › ${s.stepId}`, 'skipped'])));
+    expect(notRun.find((r) => r.via === 'follow-inbound-orders › list-orders').message).toBe('follow-inbound-orders, step list-orders not run: it needs the inputs warehouseId, fromDate, toDate, which --config does not give (workflows.follow-inbound-orders.inputs.warehouseId, workflows.follow-inbound-orders.inputs.fromDate, workflows.follow-inbound-orders.inputs.toDate); against production no value is made up');
+    expect(received.some((request) => new URL(request.url).pathname.includes('inbound') && request.method === 'GET' && new URL(request.url).searchParams.has('WarehouseId'))).toBe(false);
+    expect(run.out).toContain('journey follow-inbound-orders: not run against production: give workflows.follow-inbound-orders.inputs.warehouseId, workflows.follow-inbound-orders.inputs.fromDate, workflows.follow-inbound-orders.inputs.toDate in --config');
+  });
+
   it('says which journeys it never checked whole, and how to', () => {
     expect(run.out).toContain('journey ship-an-outbound-order: 3 of 4 steps not run against production (create-order, read-status, read-tracking); run --workflows against the mock or a sandbox to check them');
-    const partial = workflows.filter((w) => w.steps.some((s) => operations.find((op) => op.operationId === s.operationId).effect !== 'read'));
+    const partial = workflows.filter((w) => w.workflowId === 'follow-inbound-orders' || w.steps.some((s) => operations.find((op) => op.operationId === s.operationId).effect !== 'read'));
     expect(run.report.neverChecked.map((item) => item.message.split(':')[0]).sort()).toEqual(partial.map((w) => `journey ${w.workflowId}`).sort());
   });
 });
