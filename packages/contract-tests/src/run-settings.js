@@ -235,10 +235,16 @@ function checkJourneyNames(given) {
       throw new UsageError(`--config: workflows.${workflowId}: spec/workflows/ has no journey ${workflowId}${near ? ` (did you mean ${near}?)` : ` (journeys: ${ids.join(', ')})`}`);
     }
     const names = journey.inputs.map((input) => input.name);
-    for (const name of Object.keys(inputs)) {
-      if (names.includes(name)) continue;
-      const near = closest(name, names);
-      throw new UsageError(`--config: workflows.${workflowId}.inputs.${name}: journey ${workflowId} has no input ${name} (${near ? `did you mean ${near}?` : names.length > 0 ? `its inputs: ${names.join(', ')}` : 'it takes none'})`);
+    for (const [name, value] of Object.entries(inputs)) {
+      const input = journey.inputs.find((declared) => declared.name === name);
+      if (!input) {
+        const near = closest(name, names);
+        throw new UsageError(`--config: workflows.${workflowId}.inputs.${name}: journey ${workflowId} has no input ${name} (${near ? `did you mean ${near}?` : names.length > 0 ? `its inputs: ${names.join(', ')}` : 'it takes none'})`);
+      }
+      const type = input.schema.type;
+      if (typeof type === 'string' && typeof value !== (type === 'integer' ? 'number' : type)) {
+        throw new UsageError(`--config: workflows.${workflowId}.inputs.${name}: must be a ${type}, as the journey's input schema says, not ${JSON.stringify(value)}`);
+      }
     }
   }
 }

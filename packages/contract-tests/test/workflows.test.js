@@ -168,6 +168,7 @@ describe('bad usage', () => {
     [{ 'cancel-a-reverse-logistic-order': { inputs: { reverseLogisticsPackageId: 'RT-1' } } }, '--config: workflows.cancel-a-reverse-logistic-order: spec/workflows/ has no journey cancel-a-reverse-logistic-order (did you mean cancel-a-reverse-logistics-order?)'],
     [{ 'check-a-returns-quality': { inputs: { RMAId: 'RMA-1' } } }, '--config: workflows.check-a-returns-quality.inputs.RMAId: journey check-a-returns-quality has no input RMAId (did you mean rmaId?)'],
     [{ 'check-a-returns-quality': { inputs: { rmaId: ['RMA-1'] } } }, 'workflows.check-a-returns-quality.inputs.rmaId: must be string,number,boolean'],
+    [{ 'check-a-returns-quality': { inputs: { rmaId: 118204 } } }, '--config: workflows.check-a-returns-quality.inputs.rmaId: must be a string, as the journey\'s input schema says, not 118204'],
   ])('a config whose workflows key names what the journeys lack exits 2, saying where: %j', async (workflowsKey, message) => {
     const run = await withConfig(workflowsKey, (file) => cli(['--workflows', '--config', file]));
     expect(run.code, run.out).toBe(2);
