@@ -78,7 +78,7 @@ export function renderJourneyPage(document, workflow) {
   const inputs = workflow.inputs.map((input) =>
     input.default === undefined
       ? `- \`${input.name}\`${input.required ? ' (required)' : ''}: ${input.description} A run makes a new one: the example \`${String(input.examples[0] ?? input.name)}\` with a tag of the run.`
-      : `- \`${input.name}\`${input.required ? ' (required)' : ''}: ${input.description} The mock's: \`${String(input.default)}\`; against a sandbox, \`fulfillment-contract --workflows\` takes yours from \`workflows.${workflow.workflowId}.inputs.${input.name}\` of its \`--config\` and does not run the journey without it.`,
+      : `- \`${input.name}\`${input.required ? ' (required)' : ''}: ${input.description} The mock has the document's example, \`${String(input.default)}\`; against a sandbox, give yours: \`fulfillment-contract --workflows\` reads it from \`workflows.${workflow.workflowId}.inputs.${input.name}\` of its \`--config\`, and does not run the journey without it.`,
   );
   return [
     ...generatedPageHeader(document, workflow.summary),

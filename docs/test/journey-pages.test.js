@@ -41,7 +41,7 @@ describe('the inputs a journey shows', () => {
   it("an identifier the caller gives: the mock's example, and where a contract run takes theirs", () => {
     const cancel = page('cancel-a-reverse-logistics-order');
     expect(cancel).toContain("- `reverseLogisticsPackageId` (required): The `PackageId` of a reverse logistics order the target has");
-    expect(cancel).toContain("The mock's: `RT-20261119-0311`; against a sandbox, `fulfillment-contract --workflows` takes yours from `workflows.cancel-a-reverse-logistics-order.inputs.reverseLogisticsPackageId` of its `--config`");
+    expect(cancel).toContain("The mock has the document's example, `RT-20261119-0311`; against a sandbox, give yours: `fulfillment-contract --workflows` reads it from `workflows.cancel-a-reverse-logistics-order.inputs.reverseLogisticsPackageId` of its `--config`, and does not run the journey without it.");
     expect(cancel).toContain(`--input '{"reverseLogisticsPackageId":"RT-20261119-0311"}'`);
     expect(cancel).toContain('{ reverseLogisticsPackageId: "RT-20261119-0311" }');
   });
