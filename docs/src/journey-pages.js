@@ -7,6 +7,7 @@
  * (`journey-program.js`). Pure functions of the workflows and the document.
  */
 import { listOperations } from '@fulfillment-api/document';
+import { runInputs } from '@fulfillment-api/document/workflows';
 import { code, markdownTable, text } from './markdown-table.js';
 import { generatedPageHeader } from './page-header.js';
 import { journeyProgram } from './journey-program.js';
@@ -74,7 +75,11 @@ export function renderJourneyPage(document, workflow) {
     ];
   });
   const gaps = workflow.steps.flatMap((step) => step.notShown.map((gap) => `- \`${step.stepId}\`: ${gap.says} The step reads once; nothing waits or retries on a delay the description does not give.`));
-  const inputs = workflow.inputs.map((input) => `- \`${input.name}\`: ${input.description}`);
+  const inputs = workflow.inputs.map((input) =>
+    input.default === undefined
+      ? `- \`${input.name}\`${input.required ? ' (required)' : ''}: ${input.description} A run makes a new one: the example \`${String(input.examples[0] ?? input.name)}\` with a tag of the run.`
+      : `- \`${input.name}\`${input.required ? ' (required)' : ''}: ${input.description} The mock has the document's example, \`${String(input.default)}\`; against a sandbox, give yours: \`fulfillment-contract --workflows\` reads it from \`workflows.${workflow.workflowId}.inputs.${input.name}\` of its \`--config\`, and does not run the journey without it.`,
+  );
   return [
     ...generatedPageHeader(document, workflow.summary),
     '',
@@ -105,7 +110,7 @@ export function renderJourneyPage(document, workflow) {
     '## Run it with Redocly',
     '',
     '```sh',
-    `npx @redocly/cli@2.77.0 respect spec/workflows/${workflow.workflowId}.arazzo.yaml --server ${workflow.sourceDescription}=http://127.0.0.1:4010${workflow.inputs.length > 0 ? ` --input '${JSON.stringify(Object.fromEntries(workflow.inputs.map((input) => [input.name, `${String(input.examples[0] ?? input.name)}-1`])))}'` : ''}`,
+    `npx @redocly/cli@2.77.0 respect spec/workflows/${workflow.workflowId}.arazzo.yaml --server ${workflow.sourceDescription}=http://127.0.0.1:4010${workflow.inputs.length > 0 ? ` --input '${JSON.stringify(runInputs([workflow], '1'))}'` : ''}`,
     '```',
     '',
     "(`pnpm mock` serves the mock on that address.) Redocly's status-code check misreads a `2XX` answer",

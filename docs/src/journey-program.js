@@ -63,10 +63,12 @@ export function journeyProgram(workflow) {
     'const mock = createMockFetch();',
     `const client = createFulfillmentClient({ baseUrl: '${MOCK_HOSTS.baseUrl}', euBaseUrl: '${MOCK_HOSTS.euBaseUrl}', fetch: mock.fetch });`,
   );
-  if (workflow.inputs.length > 0) {
+  const made = workflow.inputs.filter((input) => input.default === undefined);
+  if (made.length > 0) {
     lines.push("// Identifiers of this run's own: the creation is new, and the read finds this run's order.", 'const run = Date.now().toString(36).toUpperCase();');
   }
-  const inputs = workflow.inputs.map((input) => `${input.name}: \`${String(input.examples[0] ?? input.name)}-\${run}\``);
+  if (made.length < workflow.inputs.length) lines.push("// The mock's example of what no journey creates; against the service, one of yours.");
+  const inputs = workflow.inputs.map((input) => `${input.name}: ${input.default === undefined ? `\`${String(input.examples[0] ?? input.name)}-\${run}\`` : JSON.stringify(input.default)}`);
   lines.push(`console.log(await ${name}(client, { ${inputs.join(', ')} }));`, '');
   return lines.join('\n');
 }

@@ -35,6 +35,24 @@ describe.each(WORKFLOWS.map((workflow) => [workflow.workflowId, workflow]))('the
   });
 });
 
+describe('the inputs a journey shows', () => {
+  const page = (/** @type {string} */ id) => renderJourneyPage(document, /** @type {any} */ (WORKFLOWS.find((workflow) => workflow.workflowId === id)));
+
+  it("an identifier the caller gives: the mock's example, and where a contract run takes theirs", () => {
+    const cancel = page('cancel-a-reverse-logistics-order');
+    expect(cancel).toContain("- `reverseLogisticsPackageId` (required): The `PackageId` of a reverse logistics order the target has");
+    expect(cancel).toContain("The mock has the document's example, `RT-20261119-0311`; against a sandbox, give yours: `fulfillment-contract --workflows` reads it from `workflows.cancel-a-reverse-logistics-order.inputs.reverseLogisticsPackageId` of its `--config`, and does not run the journey without it.");
+    expect(cancel).toContain(`--input '{"reverseLogisticsPackageId":"RT-20261119-0311"}'`);
+    expect(cancel).toContain('{ reverseLogisticsPackageId: "RT-20261119-0311" }');
+  });
+
+  it('an identifier a run makes: the example with a tag of the run', () => {
+    const ship = page('ship-an-outbound-order');
+    expect(ship).toContain('A run makes a new one: the example `OB-20261120-7003` with a tag of the run.');
+    expect(ship).toContain(`--input '{"packageId":"OB-20261120-7003-1"}'`);
+  });
+});
+
 describe('the journeys index', () => {
   it('links every journey page', () => {
     const page = renderJourneysPage(document, WORKFLOWS);

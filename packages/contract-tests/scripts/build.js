@@ -22,7 +22,7 @@ await bundleWithDocument(build, { root, input: { index: 'src/index.js', cli: 'sr
 shipValidators(root);
 copyFileSync(new URL('src/config.schema.json', root), new URL('config.schema.json', dist));
 copyFileSync(new URL('src/baseline.schema.json', root), new URL('baseline.schema.json', dist));
-// The journeys `--workflows` runs (src/run-workflows.js reads them there when spec is not installed).
+// The journeys `--workflows` runs (src/journeys.js reads them there when spec is not installed).
 mkdirSync(new URL('workflows/', dist), { recursive: true });
 for (const file of workflowFiles()) copyFileSync(file, new URL(`workflows/${basename(file)}`, dist));
 // The published types, generated from the JSDoc of src/ (one source): tsc writes a declaration per

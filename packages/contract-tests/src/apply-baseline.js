@@ -15,11 +15,17 @@ import { withVerdict } from './verdict.js';
  * @typedef {{ file: string, today: string, entries: EntryOutcome[] }} BaselineOutcome
  */
 
-/** The part of a failure's message a baseline matches: without the note of the run that found it (seed, shrinking). */
-function baselineMessage(/** @type {string | undefined} */ message) {
-  const text = message ?? '';
+/**
+ * The part of a failure's message a baseline matches: without the note of the run that found it
+ * (seed, shrinking), and after a journey's step (`workflowId › stepId: `), so that an entry accepts
+ * the failure of one step, not of every journey reading the same operation.
+ * @param {import('./run-contract.js').CheckResult} result
+ */
+function baselineMessage(result) {
+  const text = result.message ?? '';
   const note = text.lastIndexOf(' (generated, seed ');
-  return note >= 0 ? text.slice(0, note) : text;
+  const message = note >= 0 ? text.slice(0, note) : text;
+  return result.kind === 'workflow' && result.via ? `${result.via}: ${message}` : message;
 }
 
 /**
@@ -37,7 +43,7 @@ export function applyBaseline(results, baseline, today) {
   const judged = new Set(results.filter((r) => r.outcome !== 'refused').map((r) => `${r.operationId}\n${r.check}`));
   const applied = results.map((result) => {
     if (result.outcome !== 'failed') return result;
-    const hit = entries.find(({ entry, matches }) => entry.operation === result.operationId && entry.check === result.check && matches(baselineMessage(result.message)));
+    const hit = entries.find(({ entry, matches }) => entry.operation === result.operationId && entry.check === result.check && matches(baselineMessage(result)));
     if (!hit) return result;
     hit.matched += 1;
     const { entry } = hit;
@@ -66,7 +72,7 @@ export function applyBaseline(results, baseline, today) {
  * @param {import('./run-contract.js').CheckResult[]} results
  */
 function unmatchedFailures(results) {
-  return results.filter((r) => r.outcome === 'failed' && r.baselineEntry === undefined).map((r) => ({ operation: r.operationId, check: r.check, message: baselineMessage(r.message) }));
+  return results.filter((r) => r.outcome === 'failed' && r.baselineEntry === undefined).map((r) => ({ operation: r.operationId, check: r.check, message: baselineMessage(r) }));
 }
 
 /**

@@ -77,7 +77,7 @@ export async function runCommand(args, env, io, document) {
       keepCases: settings.keep !== undefined,
       shrink: settings.shrink,
       // Kept cases stay as strict as when they were kept: one accepted then is accepted now.
-      ...(settings.workflows ? { workflows: journeysOfRun() } : {}),
+      ...(settings.workflows ? { workflows: journeysOfRun({ target: settings.target, given: settings.workflowInputs }) } : {}),
       ...(replay ? { replay: replay.exchanges, phases: [PHASE.examples, PHASE.stateful], ...(replay.cases !== undefined ? { strictGenerated: true } : {}) } : {}),
       document,
       onOperation: (event) => say(progressLine(event)),

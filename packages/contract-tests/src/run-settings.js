@@ -9,6 +9,7 @@ import { parseOrigin } from '@fulfillment-api/client/public-api';
 import { readMockHost } from '@fulfillment-api/mock';
 import { createSchemaValidator, listOperations, unescapePointer } from '@fulfillment-api/document';
 import { inputProblems } from './check-inputs.js';
+import { loadJourneys } from './journeys.js';
 import { settingsFileValidator } from './settings-schema.js';
 import leven from 'leven';
 import { CHECK_NAMES } from './checks/index.js';
@@ -36,6 +37,7 @@ export { UsageError };
  * @property {Record<string, string>} serverVariables
  * @property {Record<string, string>} headers
  * @property {Record<string, import('./plan-exchanges.js').OperationInput>} inputs
+ * @property {Record<string, Record<string, unknown>>} workflowInputs the values of the journeys' inputs, by workflowId (the config's `workflows`)
  * @property {string[]} checks
  * @property {string[] | undefined} operationIds
  * @property {boolean} strict
@@ -216,6 +218,35 @@ export function checkConfigNames(config, { target, variables, document }) {
   }
   const problems = inputProblems(document, createSchemaValidator(document), listOperations(document), config.operations ?? {}, closest);
   if (problems.length > 0) throw new UsageError(`--config: ${problems.join('; ')}`);
+  if (config.workflows !== undefined) checkJourneyNames(config.workflows);
+}
+
+/**
+ * The config's `workflows` must name journeys of spec/workflows/ and inputs they declare.
+ * @param {Record<string, { inputs: Record<string, unknown> }>} given
+ */
+function checkJourneyNames(given) {
+  const journeys = loadJourneys();
+  const ids = journeys.map((workflow) => workflow.workflowId);
+  for (const [workflowId, { inputs }] of Object.entries(given)) {
+    const journey = journeys.find((workflow) => workflow.workflowId === workflowId);
+    if (!journey) {
+      const near = closest(workflowId, ids);
+      throw new UsageError(`--config: workflows.${workflowId}: spec/workflows/ has no journey ${workflowId}${near ? ` (did you mean ${near}?)` : ` (journeys: ${ids.join(', ')})`}`);
+    }
+    const names = journey.inputs.map((input) => input.name);
+    for (const [name, value] of Object.entries(inputs)) {
+      const input = journey.inputs.find((declared) => declared.name === name);
+      if (!input) {
+        const near = closest(name, names);
+        throw new UsageError(`--config: workflows.${workflowId}.inputs.${name}: journey ${workflowId} has no input ${name} (${near ? `did you mean ${near}?` : names.length > 0 ? `its inputs: ${names.join(', ')}` : 'it takes none'})`);
+      }
+      const type = input.schema.type;
+      if (typeof type === 'string' && typeof value !== (type === 'integer' ? 'number' : type)) {
+        throw new UsageError(`--config: workflows.${workflowId}.inputs.${name}: must be a ${type}, as the journey's input schema says, not ${JSON.stringify(value)}`);
+      }
+    }
+  }
 }
 
 /**
@@ -431,6 +462,7 @@ export function resolveSettings(argv, env, document, { variablesRequired = true 
     serverVariables,
     headers,
     inputs: config.operations ?? {},
+    workflowInputs: Object.fromEntries(Object.entries(config.workflows ?? {}).map(([workflowId, journey]) => [workflowId, journey.inputs])),
     checks,
     operationIds,
     strict: flag('strict') ?? config.strict ?? false,

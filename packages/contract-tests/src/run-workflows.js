@@ -5,27 +5,37 @@
 // and judged by the run's checks, `workflow_success_criteria` among them. As Arazzo's default says, a
 // journey ends at a step that fails. What the target may not receive (production: reads only, by
 // `x-effect`) is the target policy's word: such a step is reported as not run, with why, and so is
-// every step that needs what it would have given.
+// every step that needs what it would have given. A journey whose required input has no value
+// (against a sandbox or production, an identifier the config's `workflows` did not give) is not run
+// at all, saying which input to give: the document's example names something only the mock has.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { listOperations } from '@fulfillment-api/document';
-import { loadWorkflows, runInputs, WORKFLOWS_DIR } from '@fulfillment-api/document/workflows';
+import { journeyInputs } from '@fulfillment-api/document/workflows';
 import { missingValues, stepOutputs, stepRequest, unmetCriteria } from '@fulfillment-api/document/workflow-runtime';
 import { answerValue, workflowSuccessCriteria } from './checks/workflow-success-criteria.js';
+import { loadJourneys } from './journeys.js';
 import { WORKFLOWS_PHASE } from './phases.js';
 import { withChecks } from './plan-exchanges.js';
 import { refusalReason } from './target-policy.js';
 
 /**
- * The journeys of the document (spec/workflows/) with inputs of this run's own: identifiers the
- * target has not seen (the example with a tag of the run), so that each creation is new and each
- * read finds what this run created.
+ * The journeys of the document (spec/workflows/) with each one's inputs for this run: the config's
+ * values; else, for a creation, identifiers the target has not seen (the example with a tag of the
+ * run), so that each creation is new and each read finds what this run created; else, against the
+ * mock only, the document's example of what no journey creates.
+ * @param {{ target: import('./plan-exchanges.js').TargetName, given?: Record<string, Record<string, unknown>> }} run
+ * @returns {{ workflows: import('@fulfillment-api/document/workflows').Workflow[], inputs: JourneyInputs }}
  */
-export function journeysOfRun() {
-  // The published package has no spec package: scripts/build.js ships the journeys beside the code.
-  const workflows = loadWorkflows(WORKFLOWS_DIR ?? fileURLToPath(new URL('./workflows/', import.meta.url)));
-  return { workflows, inputs: runInputs(workflows, `C${randomBytes(3).toString('hex').toUpperCase()}`) };
+export function journeysOfRun({ target, given = {} }) {
+  const workflows = loadJourneys();
+  const tag = `C${randomBytes(3).toString('hex').toUpperCase()}`;
+  return { workflows, inputs: Object.fromEntries(workflows.map((workflow) => [workflow.workflowId, journeyInputs(workflow, { tag, given: given[workflow.workflowId], examplesKnown: target === 'mock' })])) };
 }
+
+/**
+ * @typedef {Record<string, ReturnType<typeof journeyInputs>>} JourneyInputs by workflowId: the values
+ *   of its inputs, and the required ones without a value
+ */
 
 /**
  * What a journey's step carries to the check of its criteria.
@@ -42,7 +52,7 @@ export function journeysOfRun() {
  * @param {import('@fulfillment-api/document/workflows').Workflow[]} options.workflows
  * @param {Record<string, any>} options.document
  * @param {import('./plan-exchanges.js').TargetName} options.target
- * @param {Record<string, unknown>} options.inputs a value for every input of the journeys (`runInputs`)
+ * @param {JourneyInputs} options.inputs each journey's inputs (`journeysOfRun`)
  * @param {import('./perform-exchange.js').Perform} options.perform
  * @param {string[]} options.created what the run created (filled in: the outputs of each creation step)
  * @returns {Promise<{ results: import('./run-contract.js').CheckResult[], neverChecked: import('./run-contract.js').ContractRun['neverChecked'] }>}
@@ -55,6 +65,17 @@ export async function runWorkflows({ workflows, document, target, inputs, perfor
   /** @type {import('./run-contract.js').ContractRun['neverChecked']} */
   const neverChecked = [];
   for (const workflow of workflows) {
+    const { values, missing } = inputs[workflow.workflowId] ?? { values: {}, missing: workflow.inputs.filter((input) => input.required) };
+    if (missing.length > 0) {
+      const give = missing.map((input) => `workflows.${workflow.workflowId}.inputs.${input.name}`).join(', ');
+      const why = `it needs the input${missing.length > 1 ? 's' : ''} ${missing.map((input) => input.name).join(', ')}, which --config does not give (${give}); against ${target} no value is made up`;
+      for (const step of workflow.steps) {
+        const operation = operations.get(step.operationId);
+        results.push({ operationId: String(step.operationId), endpoint: operation?.endpoint, check: workflowSuccessCriteria.name, outcome: 'skipped', kind: 'workflow', phase: WORKFLOWS_PHASE, via: `${workflow.workflowId} › ${step.stepId}`, message: `${workflow.workflowId}, step ${step.stepId} not run: ${why}` });
+      }
+      neverChecked.push({ operationId: workflow.steps[0].operationId, message: `journey ${workflow.workflowId}: not run against ${target}: give ${give} in --config` });
+      continue;
+    }
     /** The steps the target policy refused, and those that needed them. */
     const notRunHere = [];
     /** @type {Record<string, Record<string, unknown>>} */
@@ -67,7 +88,7 @@ export async function runWorkflows({ workflows, document, target, inputs, perfor
       const via = `${workflow.workflowId} › ${step.stepId}`;
       const notRun = (/** @type {'refused' | 'skipped'} */ outcome, /** @type {string} */ why) =>
         results.push({ operationId: String(operation.operationId), endpoint: operation.endpoint, check: workflowSuccessCriteria.name, outcome, kind: 'workflow', phase: WORKFLOWS_PHASE, via, message: `${workflow.workflowId}, step ${step.stepId} not run: ${why}` });
-      const context = { inputs, steps };
+      const context = { inputs: values, steps };
       const refused = refusalReason(target, operation);
       const waitsOn = missingValues(step, context);
       if (ended) notRun('skipped', ended);
@@ -77,7 +98,7 @@ export async function runWorkflows({ workflows, document, target, inputs, perfor
       if (ended || refused || waitsOn.length > 0) continue;
       const request = stepRequest(step, context);
       /** @type {JourneyStep} */
-      const journey = { workflowId: workflow.workflowId, step, context: { inputs, steps: { ...steps } } };
+      const journey = { workflowId: workflow.workflowId, step, context: { inputs: values, steps: { ...steps } } };
       const exchange = { ...withChecks({ operation, kind: 'workflow', intent: 'valid', server: operation.servers[0] ?? { url: '' }, request, via }), journey };
       const { results: judged, answer } = await perform(exchange, { phase: WORKFLOWS_PHASE });
       results.push(...judged);

@@ -4,7 +4,8 @@
 // mock's own forgetful forwarder, test/support/forgetful-service.js of the mock package) a journey
 // fails, the failure naming the workflow and step, with a curl line; against production no creation
 // or cancel leaves, and the steps refused are reported as not run, saying why.
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
@@ -28,7 +29,7 @@ async function cli(args) {
   let out = '';
   const io = { stdout: { write: (t) => (out += t) }, stderr: { write: (t) => (out += t) } };
   try {
-    const code = await main([...args, '--report-dir', reportDir], {}, io);
+    const code = await main([...args, '--report-dir', reportDir, '--junit', join(reportDir, 'junit.xml')], {}, io);
     const files = {};
     for (const name of await readdir(reportDir).catch(() => [])) files[name] = await readFile(join(reportDir, name), 'utf8');
     return { code, out, files, report: files['report-mock.json'] ? JSON.parse(files['report-mock.json']) : undefined };
@@ -111,20 +112,69 @@ describe('against a service that forgets what it acknowledged, a journey fails n
       for (const later of steps.slice(steps.findIndex((s) => s.stepId === stepId) + 1)) expected[`${workflowId} › ${later.stepId}`] = 'skipped';
       const failure = run.report.results.find((r) => r.check === CRITERIA && r.via === `${workflowId} › ${stepId}`);
       // Both criteria of the read: the status, and the identifier it should carry.
-      expect(failure.message).toMatch(new RegExp(`^${workflowId}, step ${stepId}: \\$statusCode == 200 does not hold \\(\\$statusCode is 404\\); \\$response.body#/PackageId == \\$steps\\.[\\w-]+\\.outputs\\.\\w+ does not hold \\(\\$response.body#/PackageId is absent, \\$steps\\.[\\w-]+\\.outputs\\.\\w+ is "[A-Z]+-\\d+-\\d+-C[0-9A-F]{6}"\\)$`));
+      expect(failure.message).toMatch(new RegExp(`^\\$statusCode == 200 does not hold \\(\\$statusCode is 404\\); \\$response.body#/PackageId == \\$steps\\.[\\w-]+\\.outputs\\.\\w+ does not hold \\(\\$response.body#/PackageId is absent, \\$steps\\.[\\w-]+\\.outputs\\.\\w+ is "[A-Z]+-\\d+-\\d+-C[0-9A-F]{6}"\\)$`));
       expect(failure.status).toBe(404);
       expect(failure.curl).toMatch(/^curl -sS -i -X GET 'http:\/\/[\d.:]+\/v1\/\w+\/[^/?]+-C[0-9A-F]{6}\/status\?__server=/);
       // The same exchange fails the run's other check of a valid request too.
       expect(run.report.results.filter((r) => r.via === `${workflowId} › ${stepId}` && r.outcome === 'failed').map((r) => r.check).sort()).toEqual(['positive_data_acceptance', CRITERIA]);
-      expect(run.out).toContain(`${CRITERIA} [404]: ${workflowId}, step ${stepId}: $statusCode == 200 does not hold`);
+      // Every failure of the step names the journey and the step, in the terminal and in JUnit.
+      expect(run.out).toContain(`✗ ${workflowId} › ${stepId}: ${failure.operationId} ${CRITERIA} [404]: $statusCode == 200 does not hold`);
+      expect(run.out).toContain(`✗ ${workflowId} › ${stepId}: ${failure.operationId} positive_data_acceptance [404]: `);
+      expect(run.files['junit.xml']).toContain(`${workflowId} › ${stepId}: $statusCode == 200 does not hold`);
     }
+    const failureLines = run.out.split('\n').filter((line) => line.startsWith('  ✗ '));
+    expect(failureLines.length).toBeGreaterThan(0);
+    for (const line of failureLines) expect(line).toMatch(/^ {2}✗ [\w-]+ › [\w-]+: /);
     expect(outcomes).toEqual(expected);
     const skipped = run.report.results.find((r) => r.outcome === 'skipped' && r.check === CRITERIA);
     if (skipped) expect(skipped.message).toMatch(/not run: step [\w-]+ did not meet its success criteria$/);
   }, 120_000);
 });
 
+describe('a step that gets no answer names the journey and step in every report', () => {
+  it('--mock-url at an address nothing listens on', async () => {
+    // A port just freed on a loopback address of this test's own: the connection is refused.
+    const server = createServer();
+    const host = randomLoopbackAddress();
+    await new Promise((resolve) => server.listen(0, host, resolve));
+    const { port } = server.address();
+    await new Promise((resolve) => server.close(resolve));
+    const run = await cli(['--workflows', '--mock-url', `http://${host}:${port}`]);
+    expect(run.code, run.out).toBe(1);
+    const firstSteps = workflows.map((w) => `${w.workflowId} › ${w.steps[0].stepId}`);
+    const unanswered = run.report.results.filter((r) => r.outcome === 'failed');
+    expect(new Set(unanswered.map((r) => r.via))).toEqual(new Set(firstSteps));
+    expect(unanswered.every((r) => r.cause)).toBe(true);
+    // One cause, shown once, with where it struck.
+    expect(run.out).toMatch(new RegExp(`✗ no answer from http://${host.replaceAll('.', '\\.')}:${port}: .*\\n {4}\\d+ results; .*\\n {4}at: (?:[\\w-]+ › [\\w-]+, ){5}[\\w-]+ › [\\w-]+ and ${firstSteps.length - 6} more\\n`));
+    for (const via of firstSteps) expect(run.files['junit.xml']).toContain(`${via}: no answer from http://${host}:${port}`);
+  }, 120_000);
+});
+
+/** A config file of the test's own, holding `workflows` (the journeys' inputs). */
+async function withConfig(workflowsKey, run) {
+  const dir = await mkdtemp(join(tmpdir(), 'contract-workflows-config-'));
+  try {
+    const file = join(dir, 'contract.config.json');
+    await writeFile(file, JSON.stringify({ workflows: workflowsKey }));
+    return await run(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('bad usage', () => {
+  it.each([
+    [{ 'cancel-a-reverse-logistic-order': { inputs: { reverseLogisticsPackageId: 'RT-1' } } }, '--config: workflows.cancel-a-reverse-logistic-order: spec/workflows/ has no journey cancel-a-reverse-logistic-order (did you mean cancel-a-reverse-logistics-order?)'],
+    [{ 'check-a-returns-quality': { inputs: { RMAId: 'RMA-1' } } }, '--config: workflows.check-a-returns-quality.inputs.RMAId: journey check-a-returns-quality has no input RMAId (did you mean rmaId?)'],
+    [{ 'check-a-returns-quality': { inputs: { rmaId: ['RMA-1'] } } }, 'workflows.check-a-returns-quality.inputs.rmaId: must be string,number,boolean'],
+    [{ 'check-a-returns-quality': { inputs: { rmaId: 118204 } } }, '--config: workflows.check-a-returns-quality.inputs.rmaId: must be a string, as the journey\'s input schema says, not 118204'],
+  ])('a config whose workflows key names what the journeys lack exits 2, saying where: %j', async (workflowsKey, message) => {
+    const run = await withConfig(workflowsKey, (file) => cli(['--workflows', '--config', file]));
+    expect(run.code, run.out).toBe(2);
+    expect(run.out).toContain(message);
+  });
+
   it('--workflows with --phases or --seed exits 2, naming the flag', async () => {
     for (const flag of [['--phases', 'examples'], ['--seed', '3']]) {
       const run = await cli(['--workflows', ...flag]);
@@ -138,14 +188,19 @@ const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
 const withoutRoot = await realPortsSkipReason(() => withConformantService({ serverVariables }, () => undefined));
 
 describe.skipIf(withoutRoot)('--workflows --target production: reads only', () => {
+  // The identifiers of what no journey creates, given by the config as an integrator would give
+  // theirs (the stand-in knows the document's examples only); follow-inbound-orders' are not given.
+  const given = { 'cancel-a-reverse-logistics-order': { inputs: { reverseLogisticsPackageId: 'RT-20261119-0311' } }, 'check-a-returns-quality': { inputs: { rmaId: 'RMA-2026-118204' } } };
   let received;
   let run;
   beforeAll(async () => {
     received = [];
-    run = await withConformantService({ serverVariables, record: (r) => received.push(r) }, async () => {
-      const result = await cli(['--workflows', '--target', 'production', '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '10000/s']);
-      return { ...result, report: JSON.parse(result.files['report-production.json']) };
-    });
+    run = await withConformantService({ serverVariables, record: (r) => received.push(r) }, () =>
+      withConfig(given, async (config) => {
+        const result = await cli(['--workflows', '--target', 'production', '--config', config, '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url, '--rate-limit', '10000/s']);
+        return { ...result, report: JSON.parse(result.files['report-production.json']) };
+      }),
+    );
   }, 120_000);
 
   it('sends no request of an operation whose x-effect is not read, each step to its own origin', () => {
@@ -173,9 +228,21 @@ describe.skipIf(withoutRoot)('--workflows --target production: reads only', () =
     expect(run.report.results.some((r) => r.via === 'cancel-a-reverse-logistics-order › read-status' && r.outcome === 'passed')).toBe(true);
   });
 
+  it("runs a read of what no journey creates with the config's identifier, and without one runs none of that journey, saying which input to give", () => {
+    expect(received.filter((request) => request.url.includes('/RT-20261119-0311/')).map((request) => request.method)).toEqual(['GET']);
+    expect(received.some((request) => request.url.includes('RMA-2026-118204'))).toBe(true);
+    expect(run.report.results.filter((r) => r.via?.startsWith('check-a-returns-quality › ') && r.check === CRITERIA).map((r) => r.outcome)).toEqual(['passed']);
+    const follow = workflows.find((w) => w.workflowId === 'follow-inbound-orders');
+    const notRun = run.report.results.filter((r) => r.via?.startsWith('follow-inbound-orders › '));
+    expect(Object.fromEntries(notRun.map((r) => [r.via, r.outcome]))).toEqual(Object.fromEntries(follow.steps.map((s) => [`follow-inbound-orders › ${s.stepId}`, 'skipped'])));
+    expect(notRun.find((r) => r.via === 'follow-inbound-orders › list-orders').message).toBe('follow-inbound-orders, step list-orders not run: it needs the inputs warehouseId, fromDate, toDate, which --config does not give (workflows.follow-inbound-orders.inputs.warehouseId, workflows.follow-inbound-orders.inputs.fromDate, workflows.follow-inbound-orders.inputs.toDate); against production no value is made up');
+    expect(received.some((request) => new URL(request.url).pathname.includes('inbound') && request.method === 'GET' && new URL(request.url).searchParams.has('WarehouseId'))).toBe(false);
+    expect(run.out).toContain('journey follow-inbound-orders: not run against production: give workflows.follow-inbound-orders.inputs.warehouseId, workflows.follow-inbound-orders.inputs.fromDate, workflows.follow-inbound-orders.inputs.toDate in --config');
+  });
+
   it('says which journeys it never checked whole, and how to', () => {
     expect(run.out).toContain('journey ship-an-outbound-order: 3 of 4 steps not run against production (create-order, read-status, read-tracking); run --workflows against the mock or a sandbox to check them');
-    const partial = workflows.filter((w) => w.steps.some((s) => operations.find((op) => op.operationId === s.operationId).effect !== 'read'));
+    const partial = workflows.filter((w) => w.workflowId === 'follow-inbound-orders' || w.steps.some((s) => operations.find((op) => op.operationId === s.operationId).effect !== 'read'));
     expect(run.report.neverChecked.map((item) => item.message.split(':')[0]).sort()).toEqual(partial.map((w) => `journey ${w.workflowId}`).sort());
   });
 });

@@ -28,6 +28,7 @@ export const WORKFLOW_RULES = {
   'workflow-request-member': 'each `$request.body` pointer names a place of the step\'s own payload',
   'workflow-output-produced': 'each `$steps.<id>.outputs.<name>` used names an earlier step of the same workflow and an output it declares',
   'workflow-input-declared': 'each `$inputs.<name>` used is an input the workflow declares',
+  'workflow-identifier-input': 'an identifier a step sends (a path parameter, a query parameter named `…Id`) comes from `$inputs` or an earlier step, never a literal: the example names something only the mock has, and a caller with a sandbox gives their own',
   'workflow-status-criterion': 'each step states the status it expects (a criterion on `$statusCode`), and only statuses its operation documents',
 };
 
@@ -67,6 +68,9 @@ export function workflowProblems(document, workflows) {
       }
       for (const parameter of step.parameters) {
         checkUses(parameter.value, `${parameter.pointer}/value`);
+        if ((parameter.in === 'path' || /Id$/.test(parameter.name)) && expressionSources(parameter.value).length === 0) {
+          report('workflow-identifier-input', `${parameter.pointer}/value`, `${where} sends ${parameter.in} parameter ${parameter.name} as the literal ${JSON.stringify(parameter.value)}: make it an input of the workflow (the example as its \`default\`) and send $inputs.<name>, or an earlier step's output`);
+        }
         if (!operation.parameters.some((declared) => declared.name === parameter.name && declared.in === parameter.in)) {
           report('workflow-step-parameter', parameter.pointer, `${where} sends ${parameter.in} parameter ${parameter.name}, which ${operation.operationId} does not declare (it takes ${operation.parameters.map((p) => `${p.in} ${p.name}`).join(', ') || 'none'})`);
         }

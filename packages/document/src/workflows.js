@@ -84,6 +84,9 @@ export const WORKFLOW_FILE_SUFFIX = '.arazzo.yaml';
  * @property {Record<string, any>} schema
  * @property {string} description
  * @property {unknown[]} examples
+ * @property {unknown} default the schema's `default`: the document's example of something a target
+ *   must already have (an order no journey can create), which the mock has; undefined for an input
+ *   the run makes itself (a new identifier for a creation)
  */
 
 /**
@@ -236,6 +239,7 @@ function inputsOf(inputs) {
     schema: isPlainObject(schema) ? schema : {},
     description: isPlainObject(schema) ? text(schema.description) : '',
     examples: isPlainObject(schema) && Array.isArray(schema.examples) ? schema.examples : [],
+    default: isPlainObject(schema) ? schema.default : undefined,
   }));
 }
 
@@ -303,16 +307,38 @@ export function workflowsByOperation(workflows) {
 }
 
 /**
- * A value for every input of the journeys, each the input's first example (else its name) with a tag
- * of the run appended: identifiers the service has not seen, so that every creation of a run is new
- * and every read finds the order this run made (`OB-20261120-7003` → `OB-20261120-7003-R4F2A9`).
- * Inputs of the same name across journeys get the same value.
+ * The values of one journey's inputs for a run, and the required inputs left without one. A value
+ * given (a config's) is taken as it is. Else an input with a `default` names something the target
+ * must already have: the default (the document's example) is used only where the target has the
+ * document's examples (the mock), never sent to another as if it were the caller's. Else the input
+ * is a new identifier the run makes: its first example (else its name) with the run's tag appended
+ * (`OB-20261120-7003` → `OB-20261120-7003-R4F2A9`), so that each creation is new and each read
+ * finds this run's order.
+ * @param {Workflow} workflow
+ * @param {{ tag: string, given?: Record<string, unknown>, examplesKnown: boolean }} run
+ * @returns {{ values: Record<string, unknown>, missing: WorkflowInput[] }}
+ */
+export function journeyInputs(workflow, { tag, given = {}, examplesKnown }) {
+  /** @type {Record<string, unknown>} */
+  const values = {};
+  for (const input of workflow.inputs) {
+    if (given[input.name] !== undefined) values[input.name] = given[input.name];
+    else if (input.default === undefined) values[input.name] = `${String(input.examples[0] ?? input.name)}-${tag}`;
+    else if (examplesKnown) values[input.name] = input.default;
+  }
+  return { values, missing: workflow.inputs.filter((input) => input.required && values[input.name] === undefined) };
+}
+
+/**
+ * A value for every input of the journeys run against the mock (`journeyInputs` with the
+ * document's examples known), for a runner given one set of inputs for every journey (`redocly
+ * respect --input`): inputs of the same name across journeys get the same value.
  * @param {Workflow[]} workflows
  * @param {string} tag e.g. a few random characters per run
- * @returns {Record<string, string>}
+ * @returns {Record<string, unknown>}
  */
 export function runInputs(workflows, tag) {
-  return Object.fromEntries(workflows.flatMap((workflow) => workflow.inputs.map((input) => [input.name, `${String(input.examples[0] ?? input.name)}-${tag}`])));
+  return Object.assign({}, ...workflows.map((workflow) => journeyInputs(workflow, { tag, examplesKnown: true }).values));
 }
 
 /** @param {string} file @returns {string} `ship-an-outbound-order` of `…/ship-an-outbound-order.arazzo.yaml` */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listOperations, loadBundle } from '../src/index.js';
 import { workflowProblems, WORKFLOW_RULES } from '../src/workflow-lint.js';
-import { expressionSources, loadWorkflows, readWorkflowFile, workflowsByOperation, workflowsOf, workflowFileId } from '../src/workflows.js';
+import { expressionSources, journeyInputs, loadWorkflows, runInputs, readWorkflowFile, workflowsByOperation, workflowsOf, workflowFileId } from '../src/workflows.js';
 
 const document = loadBundle();
 const workflows = loadWorkflows();
@@ -47,6 +47,25 @@ describe('the journeys of spec/workflows/', () => {
     const uses = workflowsByOperation(workflows);
     expect(uses.get('getOutboundOrderStatus')).toEqual(['ship-an-outbound-order', 'ship-outbound-orders-in-a-batch']);
     expect(uses.get('getInventoryAge')).toBeUndefined();
+  });
+});
+
+describe("a journey's inputs for a run", () => {
+  it('a creation gets a new identifier of the run; a read of what no journey creates gets the example only where the target has it', () => {
+    expect(journeyInputs(byId('ship-an-outbound-order'), { tag: 'T1', examplesKnown: false })).toEqual({ values: { packageId: 'OB-20261120-7003-T1' }, missing: [] });
+    const cancel = byId('cancel-a-reverse-logistics-order');
+    expect(journeyInputs(cancel, { tag: 'T1', examplesKnown: true })).toEqual({ values: { reverseLogisticsPackageId: 'RT-20261119-0311' }, missing: [] });
+    // Against a sandbox the example names nothing of the caller's: the input is missing, not made up.
+    const live = journeyInputs(cancel, { tag: 'T1', examplesKnown: false });
+    expect(live.values).toEqual({});
+    expect(live.missing.map((input) => input.name)).toEqual(['reverseLogisticsPackageId']);
+    expect(journeyInputs(cancel, { tag: 'T1', given: { reverseLogisticsPackageId: 'RT-1' }, examplesKnown: false })).toEqual({ values: { reverseLogisticsPackageId: 'RT-1' }, missing: [] });
+  });
+
+  it('runInputs gives every journey of the mock its values, one set for a runner of every file', () => {
+    const inputs = runInputs(workflows, 'T2');
+    expect(inputs).toMatchObject({ packageId: 'OB-20261120-7003-T2', reverseLogisticsPackageId: 'RT-20261119-0311', rmaId: 'RMA-2026-118204', warehouseId: 'USLAX01' });
+    for (const workflow of workflows) for (const input of workflow.inputs) expect(inputs[input.name], `${workflow.workflowId}: ${input.name}`).toBeDefined();
   });
 });
 
@@ -112,6 +131,10 @@ describe('the project rules, each on a journey broken in one place', () => {
     ['an input the workflow does not declare', {
       given: (w) => { /** @type {any} */ (w.steps[1].requestBody).replacements[0].value = '$inputs.orderId'; },
       rule: 'workflow-input-declared', pointer: '/workflows/0/steps/1/requestBody/replacements/0/value', message: /uses \$inputs\.orderId, which the workflow does not declare \(it has packageId\)/,
+    }],
+    ['an identifier written as a literal', {
+      given: (w) => { w.steps[2].parameters[0].value = 'OB-20261120-7003'; },
+      rule: 'workflow-identifier-input', pointer: '/workflows/0/steps/2/parameters/0/value', message: /read-status sends path parameter packageId as the literal "OB-20261120-7003": make it an input of the workflow/,
     }],
     ['a status the operation does not document', {
       given: (w) => { w.steps[2].successCriteria[0].condition = '$statusCode == 202'; },

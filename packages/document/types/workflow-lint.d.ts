@@ -21,6 +21,7 @@ export const WORKFLOW_RULES: {
     'workflow-request-member': string;
     'workflow-output-produced': string;
     'workflow-input-declared': string;
+    'workflow-identifier-input': string;
     'workflow-status-criterion': string;
 };
 export type WorkflowProblem = {

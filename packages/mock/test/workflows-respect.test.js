@@ -64,6 +64,20 @@ function rangeOnly(/** @type {string} */ operationId) {
   return operation?.responses.some((response) => response.key === '2XX') ?? false;
 }
 
+describe('respect takes a journey\'s identifiers from --input', () => {
+  it('an RMAId and a reverse logistics order the mock does not have fail the journeys that read them, at their first step', async () => {
+    await withMock(async (url) => {
+      const result = await runJourneys(document, url, { rmaId: 'RMA-2026-999999', reverseLogisticsPackageId: 'RT-20261119-9999' });
+      expect(outcomes(result.journeys), result.output).toEqual({ ...allPassed, 'check-a-returns-quality': 'read-quality-result', 'cancel-a-reverse-logistics-order': 'read-status' });
+      // The mock's documented refusal of an identifier it does not have (404, or 400 where endpoint 16 documents no 404).
+      for (const workflowId of ['check-a-returns-quality', 'cancel-a-reverse-logistics-order']) {
+        const statuses = result.journeys.find((journey) => journey.workflowId === workflowId)?.steps.map((step) => step.status);
+        expect(statuses?.map((status) => status === 400 || status === 404)).toEqual([true]);
+      }
+    });
+  }, 120_000);
+});
+
 describe('a journey fails against a service that forgets what it acknowledged, naming the step', () => {
   it.each([
     [

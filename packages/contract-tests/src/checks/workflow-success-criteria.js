@@ -19,7 +19,8 @@ export const workflowSuccessCriteria = defineCheck({
     const unmet = unmetCriteria(journey.step.successCriteria, { ...journey.context, statusCode: answer.status, requestBody: exchange.request.body, responseBody: answerValue(answer) });
     if (unmet.length === 0) return PASSED;
     const conditions = unmet.map(({ criterion, found }) => `${criterion.context ? `${criterion.context} ` : ''}${criterion.type === 'simple' ? '' : `${criterion.type} `}${criterion.condition} does not hold (${found})`);
-    return { outcome: 'failed', message: `${journey.workflowId}, step ${journey.step.stepId}: ${conditions.join('; ')}` };
+    // The journey and step are the result's `via`, which every report puts before the message.
+    return { outcome: 'failed', message: conditions.join('; ') };
   },
 });
 

@@ -3,7 +3,9 @@
 // does not resolve, a TLS error, a hung origin, the same 401/403 or 5xx on every answer of an origin)
 // become one group naming the origin, the operations and checks affected, and one curl line; the
 // same failure of one operation and check repeated (a message identical across its exchanges) is one
-// group with a count. Every result stays in the JSON and JUnit reports.
+// group with a count. A failure on the way of a journey or a link (`via`: `workflowId › stepId`)
+// names it: in its title, or for a cause shared by many, in the list of where it struck. Every
+// result stays in the JSON and JUnit reports.
 
 /**
  * @typedef {object} FailureGroup
@@ -11,6 +13,7 @@
  * @property {string} [origin]
  * @property {string[]} operations
  * @property {string[]} checks
+ * @property {string[]} via the journeys' steps (or links) its failures were on, each once
  * @property {number} count failed results in the group
  * @property {string} [curl] one exchange that reproduces it
  * @property {import('../run-contract.js').CheckResult[]} results
@@ -45,18 +48,19 @@ export function groupFailures(results) {
       key = `origin ${result.origin}`;
       title = /** @type {string} */ (originWide.get(result.origin));
     } else {
-      key = `one ${result.operationId} ${result.check} ${result.message}`;
-      title = `${result.operationId} ${result.check}${result.status ? ` [${result.status}]` : ''}: ${result.message ?? ''}`;
+      key = `one ${result.via ?? ''} ${result.operationId} ${result.check} ${result.message}`;
+      title = `${result.via ? `${result.via}: ` : ''}${result.operationId} ${result.check}${result.status ? ` [${result.status}]` : ''}: ${result.message ?? ''}`;
     }
     let group = groups.get(key);
     if (!group) {
-      group = { title, ...(result.cause || key.startsWith('origin ') ? { origin: result.cause?.origin ?? result.origin } : {}), operations: [], checks: [], count: 0, results: [] };
+      group = { title, ...(result.cause || key.startsWith('origin ') ? { origin: result.cause?.origin ?? result.origin } : {}), operations: [], checks: [], via: [], count: 0, results: [] };
       groups.set(key, group);
     }
     group.count += result.count ?? 1;
     group.results.push(result);
     if (!group.operations.includes(result.operationId)) group.operations.push(result.operationId);
     if (!group.checks.includes(result.check)) group.checks.push(result.check);
+    if (result.via && !group.via.includes(result.via)) group.via.push(result.via);
     group.curl ??= result.curl;
   }
   return [...groups.values()];

@@ -5,6 +5,11 @@
 import junitReportBuilder from 'junit-report-builder';
 import { tallyResults, verdictOf } from './tally.js';
 
+/** A failure's message, after the journey's step (or link) it was on, if any: `workflowId › stepId: …`. */
+function failureText(/** @type {import('../run-contract.js').CheckResult} */ result) {
+  return `${result.via ? `${result.via}: ` : ''}${result.message ?? 'failed'}`;
+}
+
 /** @param {import('../run-contract.js').ContractRun} run @returns {string} */
 export function junitXml(run) {
   const builder = /** @type {any} */ (junitReportBuilder).newBuilder();
@@ -15,8 +20,8 @@ export function junitXml(run) {
     const verdict = verdictOf(cell.counts);
     if (verdict === 'failed') {
       const failures = cell.results.filter((r) => r.outcome === 'failed');
-      testCase.failure(failures[0].message ?? 'failed', cell.check);
-      testCase.standardOutput(failures.map((f) => `${f.message ?? ''}${f.curl ? `\n  ${f.curl}` : ''}`).join('\n'));
+      testCase.failure(failureText(failures[0]), cell.check);
+      testCase.standardOutput(failures.map((f) => `${failureText(f)}${f.curl ? `\n  ${f.curl}` : ''}`).join('\n'));
     } else if (verdict === 'known') {
       // A failure accepted for now: skipped, so that dashboards stay green, with the reason and the date.
       const known = cell.results.filter((r) => r.outcome === 'known');

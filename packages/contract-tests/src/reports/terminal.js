@@ -53,6 +53,8 @@ export function summaryText(run, checks) {
       if (group.count > 1) {
         lines.push(`    ${group.count} results; operations: ${shortList(group.operations)}; checks: ${group.checks.join(', ')}`);
       }
+      // A shared cause's title names its origin: where it struck is said apart.
+      if (group.origin && group.via.length > 0) lines.push(`    at: ${shortList(group.via)}`);
       if (group.curl) lines.push(`    ${group.curl}`);
     }
   }

@@ -43,9 +43,10 @@ const REDOCLY_BIN = join(dirname(redoclyPackage), require(redoclyPackage).bin.re
  * Runs every journey against `serverUrl` with `redocly respect` and sorts its report.
  * @param {Readonly<Record<string, any>>} document the bundled document the journeys are judged by
  * @param {string} serverUrl e.g. `http://127.83.4.199:41235`
+ * @param {Record<string, unknown>} [given] inputs given over the mock's (`runInputs`), as a caller gives theirs
  * @returns {Promise<{ journeys: JourneyVerdict[], exitCode: number, output: string }>}
  */
-export async function runJourneys(document, serverUrl) {
+export async function runJourneys(document, serverUrl, given = {}) {
   const workflows = loadWorkflows();
   const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
   const work = await mkdtemp(join(tmpdir(), 'fulfillment-respect-'));
@@ -53,7 +54,7 @@ export async function runJourneys(document, serverUrl) {
     const reportPath = join(work, 'report.json');
     const source = workflows[0].sourceDescription;
     // Identifiers of this run's own: a creation is new, and a read finds this run's order.
-    const inputs = runInputs(workflows, `R${randomBytes(3).toString('hex').toUpperCase()}`);
+    const inputs = { ...runInputs(workflows, `R${randomBytes(3).toString('hex').toUpperCase()}`), ...given };
     const args = [REDOCLY_BIN, 'respect', ...workflowFiles(), '--server', `${source}=${serverUrl}`, '--input', JSON.stringify(inputs), '-J', reportPath, '--severity', JSON.stringify({ STATUS_CODE_CHECK: 'warn' })];
     const run = await promisify(execFile)(process.execPath, args, {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
