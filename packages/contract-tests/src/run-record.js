@@ -53,16 +53,9 @@ export function createRunRecord({ all, operations, counting = false }) {
   const logged = [];
   /** Failing exchanges kept since the record was made, drained or not: the first KEPT_FAILING_EXCHANGES are all a report keeps. */
   let keptFailing = 0;
-  /** @type {Map<CheckResult, CheckResult>} a result the judge shares (frozen), by itself: its counted one */
-  const countedAs = new Map();
   /** @type {Map<CheckResult, number>} a counted result's count when last drained */
   const drainedCounts = new Map();
   const countResult = (/** @type {CheckResult} */ result) => {
-    const known = countedAs.get(result);
-    if (known !== undefined) {
-      known.count = /** @type {number} */ (known.count) + (result.count ?? 1);
-      return;
-    }
     const place = sameResultPlace(countedTree, result);
     const problem = result.cause?.problem;
     const same = place.get(problem);
@@ -73,7 +66,6 @@ export function createRunRecord({ all, operations, counting = false }) {
       counted.push(own);
       byOperation.get(result.operationId)?.push(own);
     }
-    if (Object.isFrozen(result)) countedAs.set(result, place.get(problem));
   };
   const countStatus = (/** @type {string} */ operationId, /** @type {number | string} */ status, /** @type {number} */ times) => {
     const statuses = seen.get(operationId) ?? {};
