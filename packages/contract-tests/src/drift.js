@@ -181,6 +181,9 @@ export function answerDrift({ document, exchange, answer, live, known, along, ph
   let body;
   const json = isJsonMediaType(mediaType);
   if (json) {
+    // An empty body (a 204's, or one a recorder left empty) is not JSON: said without parsing it,
+    // whose error costs about 4 µs (12 % of the bench's log's exchanges have one).
+    if (answer.body.length === 0) return items;
     try {
       body = parsedBody(answer);
     } catch {

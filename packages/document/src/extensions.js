@@ -50,7 +50,7 @@ export function findExtensions(root, key, rootPath = [], { skipExamples = false 
   return found;
 }
 
-/** @type {WeakMap<object, Map<string, boolean>>} per document: extension and schema pointer → reachable */
+/** @type {WeakMap<object, Map<string, Map<string, boolean>>>} per document: extension, then schema pointer → reachable */
 const reachable = new WeakMap();
 
 /**
@@ -62,10 +62,13 @@ const reachable = new WeakMap();
  * @param {string} key e.g. `x-personal-data`
  */
 export function reachesExtension(document, schemaPointer, key) {
-  let known = reachable.get(document);
-  if (!known) reachable.set(document, (known = new Map()));
-  const cacheKey = `${key} ${schemaPointer}`;
-  const cached = known.get(cacheKey);
+  let byKey = reachable.get(document);
+  if (!byKey) reachable.set(document, (byKey = new Map()));
+  // A map per extension rather than a key text per call: asked for every answer judged, where the
+  // pointer is the document model's own string (its hash already known) and a joined text is new.
+  let known = byKey.get(key);
+  if (!known) byKey.set(key, (known = new Map()));
+  const cached = known.get(schemaPointer);
   if (cached !== undefined) return cached;
   const seen = new Set();
   /** @returns {boolean} */
@@ -79,7 +82,7 @@ export function reachesExtension(document, schemaPointer, key) {
     return Object.entries(schema).some(([name, child]) => name !== 'examples' && name !== 'example' && name !== '$ref' && visit(child));
   };
   const found = visit(resolvePointer(document, schemaPointer));
-  known.set(cacheKey, found);
+  known.set(schemaPointer, found);
   return found;
 }
 

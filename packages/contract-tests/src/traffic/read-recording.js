@@ -2,14 +2,12 @@
 // Recorded exchanges, one at a time, from a file (or standard input): HAR 1.2 as browsers, Playwright,
 // Polly.js, mitmproxy and Charles write it, or NDJSON with one HAR entry a line (what a gateway's
 // access log becomes through jq), either one gzipped or not. Never read whole: a HAR's `log.entries`
-// is streamed item by item (stream-json), NDJSON line by line (split in its bytes). A malformed entry is handed
+// is streamed item by item (har-entries.js), NDJSON line by line (split in its bytes). A malformed entry is handed
 // on as such, with its index or line, and reading goes on; a file of neither format is a usage error.
 import { createReadStream } from 'node:fs';
-import { Readable, compose } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { parser } from 'stream-json';
-import { pick } from 'stream-json/filters/pick.js';
-import { streamArray } from 'stream-json/streamers/stream-array.js';
+import { harEntries } from './har-entries.js';
 
 /** A line with something in it (a test stops at its first character, where trimming copies it). */
 const NOT_BLANK = /\S/;
@@ -96,24 +94,6 @@ export async function* readRecording(source, { stdin = process.stdin, raw: unpar
   if (key === 'log') yield* harEntries(rest, name);
   else if (unparsed) yield* ndjsonLines(rest);
   else for await (const unread of ndjsonLines(rest)) yield entryOfLine(unread);
-}
-
-/**
- * @param {Readable} stream
- * @param {string} name
- * @returns {AsyncGenerator<RecordedEntry | MalformedEntry>}
- */
-async function* harEntries(stream, name) {
-  let index = -1;
-  try {
-    for await (const { key, value } of compose(stream, parser.asStream(), pick.asStream({ filter: 'log.entries' }), streamArray.asStream())) {
-      index = key;
-      yield { entry: value, at: `entry ${key}` };
-    }
-  } catch (error) {
-    // Past this point nothing more can be read of the file: JSON cannot resynchronise.
-    yield { malformed: { at: index < 0 ? 'log.entries' : `after entry ${index}`, problem: `${name} is not valid JSON from here on (${String(/** @type {Error} */ (error).message)}); the rest of it was not read` } };
-  }
 }
 
 /** The bytes that end a line: a line is split where they are, before it is decoded. */

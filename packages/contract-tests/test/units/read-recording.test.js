@@ -35,3 +35,48 @@ describe('reading NDJSON', () => {
     expect(read[1]).toEqual({ malformed: { at: 'line 2', problem: expect.stringMatching(/^not JSON/) } });
   });
 });
+
+// Reading HAR: its entries are cut out of the bytes by their structure (har-entries.js), so an entry
+// must come out as JSON.parse gives it wherever the chunks end (inside a string, an escape, a name),
+// whatever is around `log.entries`, and a file that stops being JSON is said to, where it does.
+const har = {
+  log: {
+    version: '1.2',
+    creator: { name: 'one " quote, then { [', version: '\\' },
+    pages: [{ id: 'p', title: 'entries', entries: [{ not: 'these' }] }],
+    entries: [
+      { request: { method: 'POST', url: 'https://x.example/a', postData: { text: '{"Contact":"Zoë 陶瓷杯","Note":"a \\"quoted\\" \\\\ back-slashed"}' } }, entries: ['nested', { log: 1 }] },
+      { response: { status: 200, content: { text: '[{"k":"😀"}]' } } },
+      null,
+      { last: true },
+    ],
+    comment: 'after the entries ] } ,',
+  },
+  _extra: { entries: [1, 2] },
+};
+
+describe('reading HAR', () => {
+  it('gives each entry of log.entries as JSON.parse reads it, whatever byte the chunks end at', async () => {
+    const bytes = Buffer.from(`${JSON.stringify(har, null, 1)}\n`);
+    const want = har.log.entries.map((entry, index) => ({ entry, at: `entry ${index}` }));
+    for (let size = 1; size <= bytes.length; size += 1) {
+      const chunks = [];
+      for (let start = 0; start < bytes.length; start += size) chunks.push(bytes.subarray(start, start + size));
+      expect(await readChunks(chunks), `chunks of ${size} bytes`).toEqual(want);
+    }
+    // A byte-order mark before the JSON, as some recorders on Windows write.
+    expect(await readChunks([Buffer.from(`\uFEFF${JSON.stringify(har)}`)])).toEqual(want);
+  });
+
+  it.each([
+    ['cut among the entries', (/** @type {string} */ text) => text.slice(0, text.indexOf('"last"')), 3, 'after entry 2', /ends among the entries/],
+    ['not JSON before the entries', (/** @type {string} */ text) => text.replace('"1.2"', '1.2.3'), 0, 'log.entries', /not valid JSON from here on/],
+    ['not JSON after the entries', (/** @type {string} */ text) => text.replace('"_extra"', '_extra'), 4, 'after entry 3', /not valid JSON from here on/],
+    ['an entry that is not JSON', (/** @type {string} */ text) => text.replace('"status":200', '"status":2OO'), 1, 'after entry 0', /entry 1 is not JSON/],
+    ['entries not an array', () => JSON.stringify({ log: { entries: { a: 1 } } }), 0, 'log.entries', /log\.entries is not an array/],
+  ])('%s: the entries before it, then where it stops', async (_name, change, given, at, problem) => {
+    const read = await readChunks([Buffer.from(change(JSON.stringify(har)))]);
+    expect(read.slice(0, given)).toEqual(har.log.entries.slice(0, given).map((entry, index) => ({ entry, at: `entry ${index}` })));
+    expect(read.slice(given)).toEqual([{ malformed: { at, problem: expect.stringMatching(problem) } }]);
+  });
+});
