@@ -5,6 +5,7 @@
 // is streamed item by item (stream-json), NDJSON line by line (split in its bytes). A malformed entry is handed
 // on as such, with its index or line, and reading goes on; a file of neither format is a usage error.
 import { createReadStream } from 'node:fs';
+// @ts-expect-error -- stream.compose is in Node since 16.9, not in @types/node 20's declarations (this fails once they have it)
 import { Readable, compose } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { parser } from 'stream-json';
