@@ -173,6 +173,7 @@ class JudgedRecording {
     this.document = document;
     this.configured = configured;
     this.request = request;
+    /** @type {import('@fulfillment-api/document').DocumentOperation} */
     this.operation = exchange.operation;
     /** @type {number | undefined} */
     this.status = 'status' in answer ? answer.status : undefined;
