@@ -104,7 +104,7 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {number} [maxExamples] generated valid requests per operation (invalid: a quarter as many)
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
  * @property {{ maxRequests?: number, maxMs?: number }} [shrink] shrinking's budget (--max-shrink-requests, --max-shrink-time)
- * @property {ReturnType<typeof import('./run-workflows.js').journeysOfRun>} [workflows] run these journeys (run-workflows.js) instead of the phases
+ * @property {{ workflows: import('@fulfillment-api/document/workflows').Workflow[], inputs: import('./run-workflows.js').JourneyInputs }} [workflows] run these journeys (run-workflows.js) instead of the phases
  * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
  * @property {number} [minCoverage] fail the run below this percent of request locations reached
