@@ -13,8 +13,8 @@ import { codePoints, objectShape, schemaArbitrary, typesOf } from './schema-arbi
 /**
  * @typedef {{ path: Record<string, string>, query: Record<string, unknown>, body?: unknown }} Request
  * @typedef {{ in: 'body' | 'query', at: string, keyword: string, rule: string }} BrokenRule
- * @typedef {import('@fulfillment-api/document').Parameter & { in: 'path' | 'query' }} RequestParameter the parameters a generated request sets
  *   at: a JSON pointer into the body, or the query parameter's name
+ * @typedef {import('@fulfillment-api/document').Parameter & { in: 'path' | 'query' }} RequestParameter the parameters a generated request sets
  */
 
 /**

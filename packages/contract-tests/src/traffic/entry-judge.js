@@ -277,8 +277,10 @@ function failureOf(result, judged) {
   return failure;
 }
 
-/** What each check reads beyond status and headers, by name. */
-/** @type {Map<string, ReadonlyArray<import('../checks/define-check.js').ExchangePart>>} */
+/**
+ * What each check reads beyond status and headers, by name.
+ * @type {Map<string, ReadonlyArray<import('../checks/define-check.js').ExchangePart>>}
+ */
 const readsOf = new Map(CHECKS.map((check) => [check.name, check.reads ?? []]));
 
 /** Whether masking and redaction leave every text of an exchange as it is. */
