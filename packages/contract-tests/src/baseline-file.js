@@ -75,7 +75,7 @@ export function readBaseline(path, document, { mayBeMissing = false } = {}) {
       const near = closest(entry.operation, operations);
       problems.push(`${where}: the document has no operation ${JSON.stringify(entry.operation)}${near ? ` (did you mean ${near}?)` : ''}`);
     }
-    if (!CHECK_NAMES.includes(entry.check)) {
+    if (!/** @type {readonly string[]} */ (CHECK_NAMES).includes(entry.check)) {
       const near = closest(entry.check, CHECK_NAMES);
       problems.push(`${where}: no check is named ${JSON.stringify(entry.check)}${near ? ` (did you mean ${near}?)` : ''}`);
     }

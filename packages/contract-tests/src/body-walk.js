@@ -86,7 +86,7 @@ function walkNode(document, schemaPointer) {
   return node;
 }
 
-const NOTHING = Object.freeze({ undeclared: Object.freeze([]), personal: Object.freeze([]) });
+const NOTHING = Object.freeze({ undeclared: /** @type {never[]} */ (Object.freeze([])), personal: /** @type {never[]} */ (Object.freeze([])) });
 
 /**
  * Walks a value along its schema for what is asked: `undeclared` (drift) and/or `personal`

@@ -178,6 +178,7 @@ export function answerDrift({ document, exchange, answer, live, known, along, ph
   }
   if (!documented) return items;
 
+  /** @type {unknown} */
   let body;
   const json = isJsonMediaType(mediaType);
   if (json) {

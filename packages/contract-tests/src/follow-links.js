@@ -24,7 +24,7 @@ function evaluate(expression, { requestBody, responseBody }) {
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
  * @param {{ status: number, body: string }} answer
  * @param {unknown} requestBody
- * @returns {Array<{ linkName: string, operationId: string, path: Record<string, string> } | { linkName: string, operationId: string, error: string }>}
+ * @returns {Array<{ linkName: string, operationId: string | undefined, path: Record<string, string> } | { linkName: string, operationId: string | undefined, error: string }>}
  */
 export function linkedCalls(operation, answer, requestBody) {
   const documented = operation.response(answer.status);

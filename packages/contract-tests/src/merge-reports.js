@@ -12,6 +12,8 @@ import { mergeSchemaCoverage } from './keyword-coverage/coverage-summary.js';
 import { UsageError } from './run-settings.js';
 import { createUndocumentedTally } from './traffic/undocumented-tally.js';
 
+/** @typedef {import('./keyword-coverage/coverage-summary.js').SchemaCoverage} SchemaCoverage */
+
 /** The JSON report a run or a check writes into its directory. */
 const REPORT_FILE = /^report-[a-z]+\.json$/;
 export const USAGE_FILE = 'usage.json';
@@ -20,7 +22,7 @@ const COVERAGE_FILE = 'coverage.json';
 
 /**
  * @param {string[]} dirs
- * @returns {{ runs: Array<Record<string, any>>, usages: Array<Record<string, any>>, coverages: Array<Record<string, any>> }}
+ * @returns {{ runs: Array<Record<string, any>>, usages: Array<Record<string, any>>, coverages: SchemaCoverage[] }}
  */
 export function readShardReports(dirs) {
   if (dirs.length === 0) throw new UsageError('merge: give the report directories of the shards (merge DIR DIR …)');
@@ -54,7 +56,7 @@ export function readShardReports(dirs) {
  * One run made of the shards' runs, built and judged as any run (contract-run.js): the verdict is
  * derived again from what the shards found together, never taken from theirs.
  * @param {Array<Record<string, any>>} runs
- * @param {Array<Record<string, any>>} [coverages] the shards' coverage.json, where they wrote one
+ * @param {SchemaCoverage[]} [coverages] the shards' coverage.json, where they wrote one
  * @returns {import('./run-contract.js').ContractRun}
  */
 export function mergeRuns(runs, coverages = []) {
@@ -164,6 +166,7 @@ function mergedTraffic(shards) {
     judged: shards.reduce((sum, shard) => sum + (shard.judged ?? 0), 0),
     undocumentedCount: shards.reduce((sum, shard) => sum + (shard.undocumentedCount ?? 0), 0),
     malformedCount: shards.reduce((sum, shard) => sum + (shard.malformedCount ?? 0), 0),
+    strictUndocumented: shards.some((shard) => shard.strictUndocumented),
     undocumented: undocumented.byFrequency(),
     malformed: shards.flatMap((shard) => shard.malformed ?? []),
     notChecked: byKey('notChecked', (item) => item.part),

@@ -75,7 +75,7 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {Array<{ operationId: string, endpoint: number | undefined, documented: string[], seen: Record<string, number> }>} coverage
  * @property {import('./keyword-coverage/coverage-summary.js').SchemaCoverage} [schemaCoverage] every location of the document the exchanges reached, and those they never reached (coverage.json)
  * @property {{ required: number, met: boolean } | undefined} [minCoverage] `--min-coverage`: the share of request locations a run must reach (percent)
- * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number } | undefined} shrinking what shrinking generated failures spent of its budget
+ * @property {{ maxRequests: number, maxMs: number, requests: number, ms: number }} [shrinking] what shrinking generated failures spent of its budget
  * @property {import('./apply-baseline.js').BaselineOutcome} [baseline] what a baseline of known failures (--baseline) made of the run
  * @property {boolean} passed the verdict (verdict.js)
  * @property {string[]} failedBecause why it failed, one reason a rule (none when it passed)
@@ -83,6 +83,7 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {ReturnType<typeof import('./exchange-log.js').harLog>} har every exchange sent (written as exchanges.har; not in the JSON report)
  * @property {import('./reports/usage.js').DocumentUsage} [usage] what the exchanges used of the document (written as usage.json; not in the JSON report)
  * @property {import('./traffic/check-recordings.js').TrafficSummary} [traffic] for recorded traffic (a recording, the proxy): the files, exchanges read, undocumented and malformed entries
+ * @property {{ maxMs: number, overMaxResponseTime: number }} [proxyOwnTime] the proxy's own time (HAR `blocked`), apart from max_response_time
  */
 
 /**
@@ -103,7 +104,7 @@ export { DEFAULT_MAX_RESPONSE_TIME_MS };
  * @property {number} [maxExamples] generated valid requests per operation (invalid: a quarter as many)
  * @property {boolean} [strictGenerated] a live target's 4xx to a generated valid request fails
  * @property {{ maxRequests?: number, maxMs?: number }} [shrink] shrinking's budget (--max-shrink-requests, --max-shrink-time)
- * @property {ReturnType<typeof import('./run-workflows.js').journeysOfRun>} [workflows] run these journeys (run-workflows.js) instead of the phases
+ * @property {{ workflows: import('@fulfillment-api/document/workflows').Workflow[], inputs: import('./run-workflows.js').JourneyInputs }} [workflows] run these journeys (run-workflows.js) instead of the phases
  * @property {import('./plan-exchanges.js').Exchange[]} [replay] send these (recorded) exchanges instead of a plan; creations are followed through their links as recorded runs were
  * @property {Record<string, any>} [document] default: the bundled document
  * @property {number} [minCoverage] fail the run below this percent of request locations reached

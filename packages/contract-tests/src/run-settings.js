@@ -77,7 +77,7 @@ export const envOf = (/** @type {string} */ variable) => `FULFILLMENT_${variable
 /** @param {string} list @param {string} flag */
 function checkList(list, flag) {
   const names = list.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !CHECK_NAMES.includes(name));
+  const unknown = names.filter((name) => !/** @type {readonly string[]} */ (CHECK_NAMES).includes(name));
   if (unknown.length > 0) throw new UsageError(`${flag}: unknown check ${unknown.join(', ')} (checks: ${CHECK_NAMES.join(', ')})`);
   return names;
 }
@@ -250,12 +250,6 @@ function checkJourneyNames(given) {
 }
 
 /**
- * Each server variable's value, flag over environment over file; a run against a live target needs
- * them all (`required`).
- * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any>, variables: string[], target: string, required?: boolean }} sources
- * @returns {Record<string, string>}
- */
-/**
  * `--origin URL`: the one origin (scheme, host, port) of a gateway that serves every operation of
  * the document, in place of each operation's own server; undefined when not given.
  * @param {string | undefined} text
@@ -267,6 +261,12 @@ export function gatewayOriginOf(text) {
   return origin;
 }
 
+/**
+ * Each server variable's value, flag over environment over file; a run against a live target needs
+ * them all (`required`).
+ * @param {{ flag: Flag, env: Environment, configTarget: Record<string, any>, variables: string[], target: string, required?: boolean }} sources
+ * @returns {Record<string, string>}
+ */
 export function serverVariablesOf({ flag, env, configTarget, variables, target, required = target !== 'mock' }) {
   /** @type {Record<string, string>} */
   const serverVariables = {};

@@ -135,7 +135,12 @@ export { check, wrong, names, run };
 `,
     );
     const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
-    await run(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', fileURLToPath(new URL('../node_modules/@types', import.meta.url)), 'consumer.ts'], { cwd: consumer });
+    const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', fileURLToPath(new URL('../node_modules/@types', import.meta.url))];
+    await run(process.execPath, [tsc, ...options, '--skipLibCheck', 'consumer.ts'], { cwd: consumer });
+    // The shipped declarations themselves, as a consumer that checks libraries' declarations reads them:
+    // every type they name is declared in them (a bundled file can lose one its source named).
+    const shipped = join(consumer, 'node_modules/@fulfillment-api/contract-tests/dist');
+    await run(process.execPath, [tsc, ...options, join(shipped, 'index.d.ts'), join(shipped, 'cases.d.ts')], { cwd: consumer });
   });
 
   it('exposes the library: runContract against a live target refuses unsafe operations in production', async () => {

@@ -14,6 +14,7 @@ import { codePoints, objectShape, schemaArbitrary, typesOf } from './schema-arbi
  * @typedef {{ path: Record<string, string>, query: Record<string, unknown>, body?: unknown }} Request
  * @typedef {{ in: 'body' | 'query', at: string, keyword: string, rule: string }} BrokenRule
  *   at: a JSON pointer into the body, or the query parameter's name
+ * @typedef {import('@fulfillment-api/document').Parameter & { in: 'path' | 'query' }} RequestParameter the parameters a generated request sets
  */
 
 /**
@@ -54,10 +55,10 @@ export function requestProblems(validator, shape, request) {
  * What a generated request of an operation is made of.
  * @param {Record<string, any>} document
  * @param {import('@fulfillment-api/document').DocumentOperation} operation
- * @returns {{ parameters: import('@fulfillment-api/document').Parameter[], body: { schemaPointer: string, required: boolean } | undefined }}
+ * @returns {{ parameters: RequestParameter[], body: { schemaPointer: string, required: boolean } | undefined }}
  */
 export function requestShape(document, operation) {
-  const parameters = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
+  const parameters = operation.parameters.filter(/** @returns {p is RequestParameter} */ (p) => p.in === 'path' || p.in === 'query');
   const body = operation.requestBody;
   return { parameters, body: body?.schemaPointer ? { schemaPointer: body.schemaPointer, required: body.required } : undefined };
 }

@@ -34,7 +34,7 @@ const ALTERNATIVE_KEYWORDS = /** @type {const} */ (['oneOf', 'anyOf']);
 /** No keyword broken: what a value the validator accepts (nearly every one) is walked with. */
 const NOTHING_BROKEN = new Set();
 /** No location reached first (nearly every exchange of a long run): one list for all, never added to. */
-const NOTHING_FIRST = Object.freeze(/** @type {CoverageLocation[]} */ ([]));
+const NOTHING_FIRST = /** @type {never[]} */ (Object.freeze([]));
 
 /**
  * The code points of a text (what `maxLength` counts), as `[...text].length` counts them, without

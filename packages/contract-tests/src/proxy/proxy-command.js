@@ -111,7 +111,9 @@ function proxySettings(argv, env, document) {
   if (settings.help) return { settings, listen: undefined, listenOrigins: undefined, refuseInvalid: false, baseline: undefined };
   const given = RUN_ONLY.filter((name) => rest.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)));
   if (given.length > 0) throw new UsageError(`proxy: ${given.map((name) => `--${name}`).join(', ')} belong${given.length === 1 ? 's' : ''} to a run; the proxy sends only what the application sends`);
-  const { listen: listenText, 'listen-origins': listenOrigins, 'refuse-invalid': refuseInvalid } = own;
+  const listenText = /** @type {string | undefined} */ (own.listen);
+  const listenOrigins = /** @type {string | undefined} */ (own['listen-origins']);
+  const refuseInvalid = own['refuse-invalid'];
   if ((listenText === undefined) === (listenOrigins === undefined)) throw new UsageError('proxy: give one of --listen HOST:PORT (one port, __server routing) and --listen-origins HOST (each origin\'s own port)');
   let listen;
   if (listenText !== undefined) {
@@ -122,7 +124,7 @@ function proxySettings(argv, env, document) {
   }
   if (listenOrigins !== undefined && !/^[A-Za-z0-9.-]+$/.test(listenOrigins)) throw new UsageError(`--listen-origins must be a host name or IPv4 address, like 127.0.0.1, not ${JSON.stringify(listenOrigins)}`);
   const baseline = settings.baseline ? readBaseline(settings.baseline, document, { mayBeMissing: settings.updateBaseline }) : undefined;
-  return { settings, listen, listenOrigins: /** @type {string | undefined} */ (listenOrigins), refuseInvalid: refuseInvalid === true, baseline };
+  return { settings, listen, listenOrigins, refuseInvalid: refuseInvalid === true, baseline };
 }
 
 /**

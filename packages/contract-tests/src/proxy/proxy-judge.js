@@ -133,7 +133,7 @@ function judgingProxyTraffic({ entryJudge, events, record, usage, coverage }, { 
           const { exchange } = routed;
           const refused = proxyError === 'production-write-refused';
           const why = refused ? `not forwarded to ${settings.target}: x-effect ${exchange.operation.effect}` : `not forwarded (--refuse-invalid): ${exchange.brokenRule}`;
-          const results = entryJudge.checksOf(exchange).map((check) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check, outcome: /** @type {const} */ (refused ? 'refused' : 'skipped'), kind: 'recorded', phase: PROXY_PHASE, message: why }));
+          const results = entryJudge.checksOf(exchange).map((check) => ({ operationId: String(exchange.operation.operationId), endpoint: exchange.operation.endpoint, check, outcome: refused ? /** @type {const} */ ('refused') : /** @type {const} */ ('skipped'), kind: 'recorded', phase: PROXY_PHASE, message: why }));
           events.emit({ type: 'phase-results', phase: PROXY_PHASE, results });
           lines.push(`${refused ? 'R' : '-'} ${exchange.operation.operationId}: ${why}`);
         } else countUndocumented(routed.undocumented, entry.response.status, lines);

@@ -48,7 +48,7 @@ export function htmlReport(run) {
 <dt>requests</dt><dd>${run.requestsSent} in ${(run.durationMs / 1000).toFixed(1)} s</dd>
 <dt>started</dt><dd>${escape(run.startedAt)}</dd>
 <dt>phases</dt><dd>${escape((run.phases ?? []).join(', '))}</dd>
-${run.schemaCoverage ? `<dt>schema coverage</dt><dd><a href="#schema-coverage">${escape(coverageLine(run))}</a></dd>` : ''}
+${run.schemaCoverage ? `<dt>schema coverage</dt><dd><a href="#schema-coverage">${escape(coverageLine(run.schemaCoverage, run.minCoverage))}</a></dd>` : ''}
 ${run.seed !== undefined ? `<dt>seed</dt><dd><code>--seed ${run.seed}</code> replays the generated phase</dd>` : ''}
 ${run.created?.length ? `<dt>created</dt><dd>${run.created.length} identifiers (listed below)</dd>` : ''}
 </dl></section>`);
@@ -109,7 +109,7 @@ ${operations.map(([operationId, endpoint]) => `<tr><td>${endpoint ?? ''}</td><td
   });
   parts.push(`<section id="coverage"><h2>Coverage: documented statuses seen</h2><table><thead><tr><th>#</th><th>operation</th><th>status</th><th>documented</th><th>answers seen</th></tr></thead><tbody>${coverageRows.join('\n')}</tbody></table></section>`);
 
-  if (run.schemaCoverage) parts.push(coverageSection(run, anchor));
+  if (run.schemaCoverage) parts.push(coverageSection(run.schemaCoverage, run.minCoverage, anchor));
 
   parts.push(`<section id="operations"><h2>Operations</h2>${operations
     .map(([operationId, endpoint]) => {

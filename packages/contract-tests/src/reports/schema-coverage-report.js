@@ -17,25 +17,26 @@ export function coverageJson(run) {
 
 /**
  * The figure per side, and the verdict of `--min-coverage` when asked.
- * @param {Pick<import('../run-contract.js').ContractRun, 'schemaCoverage' | 'minCoverage'>} run
+ * @param {import('../keyword-coverage/coverage-summary.js').SchemaCoverage} coverage the run's
+ * @param {import('../run-contract.js').ContractRun['minCoverage']} minCoverage the run's
  */
-export function coverageLine(run) {
-  const verdict = run.minCoverage
-    ? run.minCoverage.met
-      ? `; at least the ${run.minCoverage.required}% --min-coverage asks`
-      : `; FAILED: below the ${run.minCoverage.required}% of request locations --min-coverage asks`
+export function coverageLine(coverage, minCoverage) {
+  const verdict = minCoverage
+    ? minCoverage.met
+      ? `; at least the ${minCoverage.required}% --min-coverage asks`
+      : `; FAILED: below the ${minCoverage.required}% of request locations --min-coverage asks`
     : '';
-  return `${coverageFigures(run.schemaCoverage)}${verdict}`;
+  return `${coverageFigures(coverage)}${verdict}`;
 }
 
 /**
  * index.html's section: per operation its figures, the locations never reached (with the reason
  * where the run knows it), then those reached with the phases that reached them, folded.
- * @param {Pick<import('../run-contract.js').ContractRun, 'schemaCoverage' | 'minCoverage'>} run
+ * @param {import('../keyword-coverage/coverage-summary.js').SchemaCoverage} coverage the run's
+ * @param {import('../run-contract.js').ContractRun['minCoverage']} minCoverage the run's
  * @param {(operationId: string) => string} anchor the id of an operation's own section
  */
-export function coverageSection(run, anchor) {
-  const coverage = run.schemaCoverage;
+export function coverageSection(coverage, minCoverage, anchor) {
   const operations = [...coverage.operations].sort((a, b) => (a.endpoint ?? 999) - (b.endpoint ?? 999));
   const row = (/** @type {import('../keyword-coverage/coverage-summary.js').LocationCoverage} */ l, /** @type {string} */ last) =>
     `<tr><td>${escape(l.side)}</td><td>${escape(l.kind)}</td><td>${escape(l.label)}</td><td><code>${escape(l.pointer)}</code></td><td>${last}</td></tr>`;
@@ -49,5 +50,5 @@ export function coverageSection(run, anchor) {
         : `<table class="never-reached">${head('why not reached')}<tbody>${never.map((l) => row(l, escape(l.reason ?? ''))).join('')}</tbody></table>`
     }<details><summary>reached (${reached.length})</summary><table>${head('phases (hits)')}<tbody>${reached.map((l) => row(l, `${escape(l.phases.join(', '))} (${l.hits})`)).join('')}</tbody></table></details></div>`;
   });
-  return `<section id="schema-coverage"><h2>Schema coverage to the keyword</h2><p><strong>${escape(coverageLine(run))}</strong></p><p class="muted">A location is a place of the document a request or an answer can exercise: a property present or absent, a required member left out, a bound met (a value exactly on it; for a pattern or format, a value it accepts) or broken, an enum value, a oneOf/anyOf branch, a parameter present or absent, a documented status and media type answered. Each names its JSON pointer in the document. coverage.json has every one.</p>${blocks.join('\n')}</section>`;
+  return `<section id="schema-coverage"><h2>Schema coverage to the keyword</h2><p><strong>${escape(coverageLine(coverage, minCoverage))}</strong></p><p class="muted">A location is a place of the document a request or an answer can exercise: a property present or absent, a required member left out, a bound met (a value exactly on it; for a pattern or format, a value it accepts) or broken, an enum value, a oneOf/anyOf branch, a parameter present or absent, a documented status and media type answered. Each names its JSON pointer in the document. coverage.json has every one.</p>${blocks.join('\n')}</section>`;
 }

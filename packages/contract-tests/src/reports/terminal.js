@@ -88,7 +88,7 @@ export function summaryText(run, checks) {
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
   if (run.traffic) lines.push(...trafficLines(run.traffic));
   const count = (/** @type {string} */ outcome) => outcomeCount(run.results, outcome);
-  if (run.schemaCoverage) lines.push('', `${coverageLine(run)[0].toUpperCase()}${coverageLine(run).slice(1)} (coverage.json lists the rest)`);
+  if (run.schemaCoverage) lines.push('', `${coverageLine(run.schemaCoverage, run.minCoverage)[0].toUpperCase()}${coverageLine(run.schemaCoverage, run.minCoverage).slice(1)} (coverage.json lists the rest)`);
   const what = run.traffic
     ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged) in ${(run.durationMs / 1000).toFixed(1)} s`
     : `${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`;

@@ -19,16 +19,7 @@ import { RECORDED_PHASE } from '../phases.js';
 import { rememberingVerdicts } from './remembered-verdicts.js';
 
 /**
- * @typedef {object} JudgedEntry one recorded exchange judged, masked and redacted
- * @property {import('../plan-exchanges.js').Exchange} exchange
- * @property {import('../send-request.js').OutgoingRequest} outgoing
- * @property {import('../send-request.js').Answer | import('../send-request.js').NoAnswer} answer
- * @property {import('../run-contract.js').CheckResult[]} results
- * @property {import('../drift.js').DriftItem[]} drift
- * @property {Array<[string, string[]]>} notChecked what the entry lacked, and the checks that left unrun
- * @property {number} startedAt
- * @property {import('@fulfillment-api/document').DocumentOperation} operation the exchange's
- * @property {number | undefined} status the answer's (none when no answer came)
+ * @typedef {JudgedRecording} JudgedEntry one recorded exchange judged, masked and redacted (an `exchange-judged` event)
  * @typedef {{ malformed: { file: string, at: string, problem: string } } | { undocumented: { method: string, origin: string, path: string } } | { judged: JudgedEntry }} EntryOutcome
  */
 
@@ -83,7 +74,7 @@ function judgingEntries(judge, options) {
 /** The checks a recorded valid request runs (one whose body the recording left out is taken as valid). */
 const RECORDED_VALID_CHECKS = checksFor({ intent: 'valid', kind: 'recorded' });
 /** The list of an exchange that has nothing in it (no drift, nothing missing), shared: never added to. */
-const NONE = /** @type {any[]} */ (Object.freeze([]));
+const NONE = /** @type {never[]} */ (Object.freeze([]));
 /** What an entry that lacks nothing leaves unrun. */
 const NOTHING_UNRUN = /** @type {Set<string>} */ (Object.freeze(new Set()));
 
@@ -182,6 +173,7 @@ class JudgedRecording {
     this.document = document;
     this.configured = configured;
     this.request = request;
+    /** @type {import('@fulfillment-api/document').DocumentOperation} */
     this.operation = exchange.operation;
     /** @type {number | undefined} */
     this.status = 'status' in answer ? answer.status : undefined;
@@ -285,7 +277,10 @@ function failureOf(result, judged) {
   return failure;
 }
 
-/** What each check reads beyond status and headers, by name. */
+/**
+ * What each check reads beyond status and headers, by name.
+ * @type {Map<string, ReadonlyArray<import('../checks/define-check.js').ExchangePart>>}
+ */
 const readsOf = new Map(CHECKS.map((check) => [check.name, check.reads ?? []]));
 
 /** Whether masking and redaction leave every text of an exchange as it is. */

@@ -82,9 +82,10 @@ export function judgingInBatches({ entryJudge, events, record, usage, coverage }
         // The judged entry is its own event: what is written of the exchange (masked, redacted) is
         // made only if a reporter reads it.
         events.emit(entry);
+        // `unread` is a recorded entry or a line here: a malformed one had its outcome above.
         if (entry.results.some((r) => r.outcome === 'failed')) {
           const failed = entry.results.filter((r) => r.outcome === 'failed');
-          failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.request.method} ${entry.clean(entry.request.url)} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${file === '-' ? 'stdin' : file} ${unread.at})`);
+          failures.push(`FAIL  [${String(entry.operation.endpoint ?? '?').padStart(2)}] ${String(entry.operation.operationId).padEnd(32)} ${entry.request.method} ${entry.clean(entry.request.url)} → ${entry.status ?? 'no answer'}: ${[...new Set(failed.map((r) => r.check))].join(', ')} (${file === '-' ? 'stdin' : file} ${/** @type {{ at: string }} */ (unread).at})`);
         }
       }
       if (results.length > 0) events.emit({ type: 'phase-results', phase: RECORDED_PHASE, results });
