@@ -67,7 +67,7 @@ async function respectThroughProxy(/** @type {'sandbox' | 'production'} */ targe
   sandbox ??= await startSandbox((request) => received.push(request));
   received.length = 0;
   const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, '--target', target, '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url]);
-  // Should respect throw, the fixture ends the proxy when the test or suite ends.
+  // Should respect throw, the fixture ends the proxy (at the latest with this test process).
   const respect = await runJourneys(document, proxy.urls[0]);
   const proxied = await proxy.stop();
   return { respect, proxied, received: [...received] };
