@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { listOperations, loadBundle } from '@fulfillment-api/document';
 import { loadWorkflows } from '@fulfillment-api/document/workflows';
 import { createMockFetch } from '@fulfillment-api/mock';
-import { listenOnOrigins, randomLoopbackAddress, randomLoopbackHosts, realPortsSkipReason } from '@fulfillment-api/mock/loopback-origins';
+import { listenOnOrigins, randomLoopbackAddress, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJourneys } from '../../mock/test/support/respect.js';
 import { startProxyCommand } from './fixtures/proxy-process.js';
@@ -43,12 +43,23 @@ async function startSandbox(record) {
     ]),
   );
   return {
-    origins,
-    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve) && server.closeAllConnections()))),
+    close: () =>
+      Promise.all(
+        servers.map((server) => {
+          const closed = new Promise((resolve) => server.close(resolve));
+          server.closeAllConnections();
+          return closed;
+        }),
+      ),
   };
 }
 
-const withoutRoot = await realPortsSkipReason(() => startSandbox(() => undefined).then((sandbox) => sandbox.close()));
+/** @type {Array<{ method: string, url: string, origin: string, headers: import('node:http').IncomingHttpHeaders }>} */
+const received = [];
+/** @type {Awaited<ReturnType<typeof startSandbox>> | undefined} */
+let sandbox;
+const withoutRoot = await startSandbox((request) => received.push(request)).then((started) => void (sandbox = started), skipWithoutRoot);
+afterAll(() => sandbox?.close());
 
 /** The operation a request is of, by its method and path. */
 const operationOf = (/** @type {string} */ method, /** @type {string} */ path) =>
@@ -56,15 +67,8 @@ const operationOf = (/** @type {string} */ method, /** @type {string} */ path) =
 /** An operation's own origin on the stand-in. */
 const ownOrigin = (/** @type {any} */ operation) => operation.servers[0].url.replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ name) => serverVariables[name]);
 
-/** @type {Array<{ method: string, url: string, origin: string, headers: import('node:http').IncomingHttpHeaders }>} */
-const received = [];
-/** @type {Awaited<ReturnType<typeof startSandbox>> | undefined} */
-let sandbox;
-afterAll(() => sandbox?.close());
-
 /** respect through `fulfillment-contract proxy --listen … --target <target>` in front of the stand-in, then SIGTERM to the proxy. */
 async function respectThroughProxy(/** @type {'sandbox' | 'production'} */ target) {
-  sandbox ??= await startSandbox((request) => received.push(request));
   received.length = 0;
   const proxy = await startProxyCommand(['--listen', `${randomLoopbackAddress()}:0`, '--target', target, '--base-url', serverVariables.base_url, '--eu-base-url', serverVariables.eu_base_url]);
   // Should respect throw, the fixture ends the proxy (at the latest with this test process).
@@ -140,7 +144,6 @@ describe.skipIf(withoutRoot)('the same pair with --target production', () => {
 
 describe.skipIf(withoutRoot)('without the proxy', () => {
   it('respect at one origin of the sandbox fails every journey with a step on another origin', async () => {
-    sandbox ??= await startSandbox((request) => received.push(request));
     const origin = ownOrigin(operations.find((op) => op.operationId === 'createOutboundOrders'));
     const respect = await runJourneys(document, origin);
     const elsewhere = workflows.filter((w) => w.steps.some((s) => ownOrigin(operations.find((op) => op.operationId === s.operationId)) !== origin)).map((w) => w.workflowId);
