@@ -47,6 +47,8 @@ it.skipIf(process.platform !== 'linux')('a proxy the test did not stop is ended 
     expect(run.output).toMatch(/fails after starting the proxy/);
     expect(run.output).toMatch(/Test timed out in 3000ms/);
     expect(run.output).toMatch(/the beforeAll failed after starting the proxy/);
+    // A test's proxy was gone when the test ended, before the next test ran.
+    expect(run.output).toMatch(/✓ [^\n]*finds the proxies of the tests before it already ended/);
     const pids = (await readFile(pidsFile, 'utf8').catch(() => '')).split('\n').filter(Boolean).map(Number);
     expect(pids.length, run.output).toBeGreaterThanOrEqual(2);
     // Ended when its test finished, or when the vitest worker went; the kernel may take a moment to let the last go.
