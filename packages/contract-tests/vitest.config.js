@@ -19,6 +19,7 @@ export const HEAVY = [
   'test/mock.test.js',
   'test/proxy-command.test.js',
   'test/proxy-stranger-traffic.test.js',
+  'test/proxy-respect.test.js',
   'test/shrink-budget.test.js',
   'test/shrink-minimal.test.js',
   'test/hung-origins.test.js',
