@@ -4,8 +4,8 @@
  * raw JSON, so the two that readers need become description text on the node that carries them:
  * `x-not-shown` as "Not shown in the description: …", `x-extensible-enum` as "Values seen: …" and
  * `x-only-from` as "Answered only from: …" (with the default hosts). A member whose schema is
- * `false` (it must be absent), which Redoc lists as of type "any", is shown as "not" with a line that
- * says it is absent.
+ * `false` (it must be absent), which Redoc lists as of type "any", is shown labelled "never present",
+ * with no type and a line that says it is absent.
  * Each operation's description also starts with the origins it is served on: Redoc shows them
  * only inside a drop-down, and the origin (host and port) differs per operation here. Each
  * operation gets Redoc's `x-codeSamples`: a TypeScript call of the client's method and a curl line,
@@ -18,8 +18,20 @@ import { codeSamples } from './code-samples.js';
 
 const VALUES_SEEN_LINE = /^\s*Values? seen:.*$/m;
 
-/** What the reference shows for a member whose schema is `false`. */
-const ABSENT_MEMBER = Object.freeze({ not: {}, description: '**Absent:** never sent or answered here; a value in this place is refused (its schema is `false`).' });
+/**
+ * What the reference shows for a member whose schema is `false`. Redoc 3 writes a row's type from
+ * `type` alone, and "any" where there is none, so `not: {}` alone read as "any". An empty `type`
+ * list admits no value either (as `false` and `not: {}` do), and Redoc writes it as no type; its
+ * `x-badges` extension then labels the row "never present" where the type stood. The JSON Schema
+ * meta-schema wants at least one type: this copy is only Redoc's input, never validated or published.
+ * @returns {Record<string, unknown>}
+ */
+const absentMember = () => ({
+  not: {},
+  type: [],
+  'x-badges': [{ name: 'never present', position: 'after' }],
+  description: '**Absent:** never sent or answered here; a value in this place is refused (its schema is `false`).',
+});
 
 /** The `lang` of each sample in `x-codeSamples`, as Redoc's `codeSamples.languages` lists them. */
 export const SAMPLE_LANGUAGES = { typescript: 'TypeScript', curl: 'curl' };
@@ -83,7 +95,7 @@ function showAbsentMembers(node) {
     if (key === 'example' || key === 'examples') continue;
     if (key === 'properties' && isPlainObject(child)) {
       const properties = /** @type {Record<string, unknown>} */ (child);
-      for (const [name, schema] of Object.entries(properties)) if (schema === false) properties[name] = { ...ABSENT_MEMBER };
+      for (const [name, schema] of Object.entries(properties)) if (schema === false) properties[name] = absentMember();
     }
     showAbsentMembers(child);
   }

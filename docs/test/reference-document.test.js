@@ -47,7 +47,12 @@ describe('referenceDocument', () => {
   });
 
   it('shows a member whose schema is false as absent, not as a member of any value', () => {
-    expect(copy.components.schemas.Detail.properties.Legacy).toEqual({ not: {}, description: expect.stringMatching(/^\*\*Absent:\*\* /) });
+    expect(copy.components.schemas.Detail.properties.Legacy).toEqual({
+      not: {},
+      type: [],
+      'x-badges': [{ name: 'never present', position: 'after' }],
+      description: expect.stringMatching(/^\*\*Absent:\*\* /),
+    });
     expect(document.components.schemas.Detail.properties.Legacy).toBe(false);
   });
 
