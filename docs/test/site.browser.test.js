@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findExtensions, listOperations, loadBundle } from '@fulfillment-api/document';
+import { findExtensions, listOperations, loadBundle, resolvePointer, schemaShape } from '@fulfillment-api/document';
 import { GUIDE_PAGES, HOME_PAGE, REFERENCE_PAGE, SITE_PAGES } from '../src/site-pages.js';
 import { SITE_DIRECTORY, serveSite } from '../src/site-server.js';
 import { connectChromium } from './support/chromium.js';
@@ -155,6 +155,31 @@ describe('the docs site in a browser', () => {
     const oneService = await reference.evaluate(openOperation, { ...whatShows(refusing), timeoutMs: 30_000 });
     expect(oneService.section).toMatch(/IncludeUnsuccessful\s+never present\s+Absent: never sent or answered here/i);
     expect(oneService.section).not.toMatch(/IncludeUnsuccessful\s+any\b/);
+  }, 120_000);
+
+  it('an answer member whose schema is false shows as never present, not as "any"', async () => {
+    // Each answer whose body has a member of schema `false` (endpoint 13's 2XX: TotalCharge), read from the document.
+    const answers = listOperations(bundle).flatMap((op) =>
+      op.responses
+        .filter((response) => response.schemaPointer)
+        .map((response) => ({ op, response, absent: schemaShape(bundle, String(response.schemaPointer)).properties.filter(({ pointer }) => resolvePointer(bundle, pointer) === false) }))
+        .filter(({ absent }) => absent.length > 0),
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    for (const { op, response, absent } of answers) {
+      await reference.evaluate(openOperation, { ...whatShows(op), timeoutMs: 30_000 });
+      const section = reference.locator(`[data-section-id$="/${String(op.operationId).toLowerCase()}"]`).first();
+      // Redoc draws one answer at a time: the reader opens it by its status tab.
+      await section.getByRole('tablist', { name: 'Response status' }).getByRole('tab', { name: response.key, exact: true }).click();
+      for (const { name } of absent) {
+        const row = section.locator(`.schema-property-item[id*="t=response"][id$="path=${name.toLowerCase()}"]`).first();
+        await row.waitFor({ timeout: 15_000 });
+        // The row's first line: the member's name, Redoc's type and its labels.
+        const line = (await row.locator(':scope > div').first().innerText()).replace(/\s+/g, ' ').trim();
+        expect(line, `endpoint ${op.endpoint} ${response.key}: ${name}`).not.toMatch(/\bany\b/);
+        expect(line, `endpoint ${op.endpoint} ${response.key}: ${name}`).toMatch(new RegExp(`^${escapeRegExp(name)} never present$`, 'i'));
+      }
+    }
   }, 120_000);
 
   it('a sidebar link opened in a new tab, from the project site, lands on its page: a tag, an operation', async () => {
