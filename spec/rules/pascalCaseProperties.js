@@ -18,8 +18,15 @@ export default createRulesetFunction(
       additionalProperties: false,
     },
   },
+  /**
+   * @param {unknown} schema
+   * @param {{ match: string }} options
+   * @param {import('@stoplight/spectral-core').RulesetFunctionContext} context
+   * @returns {import('@stoplight/spectral-core').IFunctionResult[]}
+   */
   function pascalCaseProperties(schema, { match }, context) {
     const pattern = new RegExp(match, 'u');
+    /** @type {import('@stoplight/spectral-core').IFunctionResult[]} */
     const results = [];
     for (const [node, path] of subschemas(schema, context.path)) {
       if (isPlainObject(node.properties)) {

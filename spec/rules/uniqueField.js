@@ -14,8 +14,16 @@ export default createRulesetFunction(
       additionalProperties: false,
     },
   },
+  /**
+   * @param {unknown[]} items
+   * @param {{ field: string }} options
+   * @param {import('@stoplight/spectral-core').RulesetFunctionContext} context
+   * @returns {import('@stoplight/spectral-core').IFunctionResult[]}
+   */
   function uniqueField(items, { field }, context) {
+    /** @type {Map<string, number>} */
     const firstIndex = new Map();
+    /** @type {import('@stoplight/spectral-core').IFunctionResult[]} */
     const results = [];
     items.forEach((item, index) => {
       if (!isPlainObject(item) || !Object.hasOwn(item, field)) return;
