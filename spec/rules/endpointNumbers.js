@@ -1,3 +1,4 @@
+// @ts-check
 // fulfillment:endpoint-numbers. `x-endpoint` numbers the operations 1 to N, one operation per row of
 // the description's endpoint table: N is the number of operations the document has, so that the
 // lint needs no copy of the table's length.

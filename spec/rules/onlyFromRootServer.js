@@ -1,3 +1,4 @@
+// @ts-check
 // fulfillment:only-from-origin. Each server url an `x-only-from` names is the url of a root server
 // (as written, `{base_url}:83`): the contract checks and the mock compare it with the url of the
 // operation's server an answer came from, so a url no origin has would mark a member no answer may

@@ -1,3 +1,4 @@
+// @ts-check
 // fulfillment:pascal-case-properties. Walks a schema through its subschema keywords only, so that
 // the keys of example payloads (`example`, `examples`, `default`, `const`, `enum`) and of `x-`
 // extensions are never taken for property names.

@@ -1,3 +1,4 @@
+// @ts-check
 // fulfillment:prose-only-constraint. A description that states a constraint ("UTC", "only in",
 // "absent", "required", "at most", "filled") where no keyword or extension of its schema says it:
 // the mock would accept, and the contract run pass, what the description rules out. Each phrase

@@ -1,3 +1,4 @@
+// @ts-check
 // fulfillment:root-server-copy. The root `servers` is the canonical list of origins; a path or
 // operation server must be one of them (same url, same variables), so that the list of origins is
 // written once and every operation's server can be checked against it.

@@ -1,3 +1,4 @@
+// @ts-check
 // A list whose items are told apart by one field (the root servers by `url`): an item repeating an
 // earlier item's value is reported at its field. JSON Schema's `uniqueItems` compares whole items.
 
