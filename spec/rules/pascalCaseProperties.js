@@ -1,3 +1,4 @@
+// @ts-check
 // fulfillment:pascal-case-properties. Walks a schema through its subschema keywords only, so that
 // the keys of example payloads (`example`, `examples`, `default`, `const`, `enum`) and of `x-`
 // extensions are never taken for property names.
@@ -18,8 +19,15 @@ export default createRulesetFunction(
       additionalProperties: false,
     },
   },
+  /**
+   * @param {unknown} schema
+   * @param {{ match: string }} options
+   * @param {import('@stoplight/spectral-core').RulesetFunctionContext} context
+   * @returns {import('@stoplight/spectral-core').IFunctionResult[]}
+   */
   function pascalCaseProperties(schema, { match }, context) {
     const pattern = new RegExp(match, 'u');
+    /** @type {import('@stoplight/spectral-core').IFunctionResult[]} */
     const results = [];
     for (const [node, path] of subschemas(schema, context.path)) {
       if (isPlainObject(node.properties)) {

@@ -1,3 +1,4 @@
+// @ts-check
 // fulfillment:prose-only-constraint. A description that states a constraint ("UTC", "only in",
 // "absent", "required", "at most", "filled") where no keyword or extension of its schema says it:
 // the mock would accept, and the contract run pass, what the description rules out. Each phrase
@@ -15,8 +16,10 @@ const FALSE_PROPERTY = 'false-property';
  * The keywords that say something of `node`: its own, those of a parameter's `schema`, and those of
  * its `allOf` parts (a description on the whole may be said by a part), with `false-property` for a
  * property whose schema is `false`.
+ * @param {Record<string, any>} node
  */
 function keywordsOf(node) {
+  /** @type {Set<string>} */
   const found = new Set();
   const parts = [node, ...(isPlainObject(node.schema) && typeof node.in === 'string' ? [node.schema] : [])];
   const seen = new WeakSet();
@@ -55,8 +58,19 @@ export default createRulesetFunction(
       additionalProperties: false,
     },
   },
+  /**
+   * @param {Record<string, unknown>} target a parameter or a schema
+   * @param {{ leftOpen: string, phrases: Array<{ says: string, keywords: string[] }> }} options
+   * @param {import('@stoplight/spectral-core').RulesetFunctionContext} context
+   * @returns {import('@stoplight/spectral-core').IFunctionResult[]}
+   */
   function proseOnlyConstraints(target, { leftOpen, phrases }, context) {
+    /** @type {import('@stoplight/spectral-core').IFunctionResult[]} */
     const results = [];
+    /**
+     * @param {Record<string, any>} node
+     * @param {import('@stoplight/spectral-core').RulesetFunctionContext['path']} path
+     */
     const check = (node, path) => {
       if (typeof node.description !== 'string') return;
       const stated = node.description

@@ -1,3 +1,4 @@
+// @ts-check
 // The walk of a schema through its subschema keywords only, shared by the rules that read every
 // subschema (pascalCaseProperties, proseOnlyConstraints): the keys of example payloads (`example`,
 // `examples`, `default`, `const`, `enum`) and of `x-` extensions are never taken for schemas.

@@ -1,3 +1,4 @@
+// @ts-check
 // A list whose items are told apart by one field (the root servers by `url`): an item repeating an
 // earlier item's value is reported at its field. JSON Schema's `uniqueItems` compares whole items.
 
@@ -14,8 +15,16 @@ export default createRulesetFunction(
       additionalProperties: false,
     },
   },
+  /**
+   * @param {unknown[]} items
+   * @param {{ field: string }} options
+   * @param {import('@stoplight/spectral-core').RulesetFunctionContext} context
+   * @returns {import('@stoplight/spectral-core').IFunctionResult[]}
+   */
   function uniqueField(items, { field }, context) {
+    /** @type {Map<string, number>} */
     const firstIndex = new Map();
+    /** @type {import('@stoplight/spectral-core').IFunctionResult[]} */
     const results = [];
     items.forEach((item, index) => {
       if (!isPlainObject(item) || !Object.hasOwn(item, field)) return;

@@ -1,3 +1,4 @@
+// @ts-check
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, getLineColLocation, loadConfig } from '@redocly/openapi-core';
@@ -37,7 +38,8 @@ export async function bundleDocument({ specDirectory = SPEC_DIRECTORY } = {}) {
     });
     throw new Error(`Bundling ${join(specDirectory, 'openapi.yaml')} failed:\n${lines.join('\n')}`);
   }
-  const document = result.parsed;
+  // An object: Redocly refuses any other root ("Document must be JSON object").
+  const document = /** @type {Record<string, unknown>} */ (result.parsed);
   return {
     document,
     json: `${JSON.stringify(document, null, 2)}\n`,

@@ -1,3 +1,4 @@
+// @ts-check
 // `pnpm build` of this package (so `pnpm generate`): writes the one resolved document
 // (dist/openapi.json and dist/openapi.yaml) that every downstream package reads. The bundling itself
 // lives in bundle-document.mjs so that the bundle's tests run exactly the same code. A file whose

@@ -1,3 +1,4 @@
+// @ts-check
 // `pnpm run lint:redocly`: Redocly's lint of every API that redocly.yaml names, with its rules, through
 // Redocly's own library (@redocly/openapi-core, which the CLI runs). The CLI itself prints a boxed
 // "Node.js 20 support is ending" notice on every run under Node.js 20, with no option to silence it;

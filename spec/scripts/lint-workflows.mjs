@@ -1,3 +1,4 @@
+// @ts-check
 // `pnpm run lint:workflows`: the project's own rules over the journeys of workflows/ (each step an
 // operation of the document with parameters, body members and answer members it has; each output
 // used produced), beside Redocly's Arazzo rules in lint:redocly. The rules live in the document

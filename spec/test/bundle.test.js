@@ -1,3 +1,4 @@
+// @ts-check
 // The bundle is valid OpenAPI 3.1 and reproducible (a stale committed copy fails `pnpm test`'s
 // check of generated files, .ci/test.js).
 import { describe, expect, it } from 'vitest';

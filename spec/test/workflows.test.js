@@ -1,3 +1,4 @@
+// @ts-check
 // The journeys under workflows/ as Redocly lints them: redocly.yaml names every file, each passes
 // Redocly's Arazzo rules, and the rules made errors here do fail a journey that breaks them; and the
 // project's own rules (the document library's workflow-lint.js, whose own tests break each one) find

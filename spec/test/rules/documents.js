@@ -1,3 +1,4 @@
+// @ts-check
 // The pieces the rule tests build their small inline OpenAPI 3.1 documents from.
 
 export const INFO = { title: 'Fulfillment', version: '1.0.0' };
@@ -5,7 +6,11 @@ export const INFO = { title: 'Fulfillment', version: '1.0.0' };
 export const AUTHENTICATION = { subject: 'authentication', says: 'Authentication scheme, credentials and required headers: not shown.' };
 export const ERROR_BODY = { subject: 'error-body', says: 'Body shape of 400 and 404 responses: not shown.' };
 
-/** A 3.1 document with the given component schemas and paths. */
+/**
+ * A 3.1 document with the given component schemas and paths.
+ * @param {Record<string, object>} schemas
+ * @param {Record<string, object>} [paths]
+ */
 export const withSchemas = (schemas, paths = {}) => ({ openapi: '3.1.0', info: INFO, paths, components: { schemas } });
 
 /** Schemas whose values seen are written right: on a string, a nullable string and an inline property. */
@@ -38,7 +43,10 @@ export const operation = (changes = {}) => {
   return Object.fromEntries(Object.entries(complete).filter(([, value]) => value !== undefined));
 };
 
-/** A 3.1 document with the root tags and the given paths. */
+/**
+ * A 3.1 document with the root tags and the given paths.
+ * @param {Record<string, object>} paths
+ */
 export const withTags = (paths) => ({ openapi: '3.1.0', info: INFO, tags: TAGS, paths });
 
 /** Complete operations: a cancel with GET, a read with POST, a creation. */
@@ -53,7 +61,12 @@ export const GOOD_OPERATIONS = withTags({
 export const BASE = 'https://api.fulfillment.example';
 export const EU_BASE = 'https://eu.api.fulfillment.example';
 
-/** A server as the document writes it: one variable, the one its url uses. */
+/**
+ * A server as the document writes it: one variable, the one its url uses.
+ * @param {string} url
+ * @param {{ variable?: string, base?: string }} [parts] the variable's name (by default the one the url
+ *   starts with) and default
+ */
 export const server = (url, { variable = url.slice(1, url.indexOf('}')), base = variable === 'eu_base_url' ? EU_BASE : BASE } = {}) => ({
   url,
   description: `Origin ${url}.`,
@@ -73,7 +86,11 @@ export const ROOT_SERVERS = [
 
 export const responses = { 200: { description: 'OK' } };
 
-/** A 3.1 document with the given paths and root servers (none at all, as null). */
+/**
+ * A 3.1 document with the given paths and root servers (none at all, as null).
+ * @param {Record<string, object>} paths
+ * @param {object[] | null} [servers]
+ */
 export const withServers = (paths, servers = ROOT_SERVERS) => ({
   openapi: '3.1.0',
   info: INFO,
@@ -92,7 +109,10 @@ export const GOOD_SERVERS = withServers({
   '/v1/inventoryAge': { post: { responses } },
 });
 
-/** A 3.1 document with one list operation taking the given parameters (the paging rules' tests). */
+/**
+ * A 3.1 document with one list operation taking the given parameters (the paging rules' tests).
+ * @param {object[]} parameters
+ */
 export const withListParameters = (parameters) => ({
   openapi: '3.1.0',
   info: INFO,

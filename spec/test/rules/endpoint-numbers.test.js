@@ -1,6 +1,12 @@
+// @ts-check
 import { GOOD_OPERATIONS, operation, withTags } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} message
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (message, path) => ({ message, path, severity: 'error' });
 
 testRule('fulfillment:endpoint-numbers', [

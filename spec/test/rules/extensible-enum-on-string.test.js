@@ -1,6 +1,11 @@
+// @ts-check
 import { GOOD_EXTENSIBLE_ENUMS, withSchemas } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (path) => ({
   message: 'x-extensible-enum is on a schema whose type is not string or [string, "null"]: it belongs on a schema of type string.',
   path,

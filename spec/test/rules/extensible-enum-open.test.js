@@ -1,6 +1,12 @@
+// @ts-check
 import { GOOD_EXTENSIBLE_ENUMS, withSchemas } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} closing
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (closing, path) => ({ message: `${closing} closes the list of values again: keep only x-extensible-enum.`, path, severity: 'error' });
 
 testRule('fulfillment:extensible-enum-open', [

@@ -1,6 +1,12 @@
+// @ts-check
 import { GOOD_EXTENSIBLE_ENUMS, withSchemas } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({ message: `x-extensible-enum must be a non-empty list of unique strings, the values seen: ${problem}.`, path, severity: 'error' });
 
 testRule('fulfillment:extensible-enum-values', [

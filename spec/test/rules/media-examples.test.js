@@ -1,7 +1,12 @@
+// @ts-check
 import { testRule } from './test-rule.js';
 
 const RULE = 'fulfillment:media-examples';
 
+/**
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const noExamples = (path) => ({
   message:
     `Media type "${path.at(-1)}" has no examples: add a named example (components/examples/), ` +
@@ -13,6 +18,7 @@ const noExamples = (path) => ({
 const ERROR_BODY_NOT_SHOWN = [{ subject: 'error-body', says: 'Body shape of 400 and 404 responses: not shown.' }];
 const UNITS_NOT_SHOWN = [{ subject: 'units', says: 'Units of weight, dimensions and money amounts: not shown.' }];
 
+/** @param {{ paths: Record<string, object>, components?: object }} parts */
 const openapi = ({ paths, components }) => ({
   openapi: '3.1.0',
   info: { title: 'Fulfillment', version: '1.0.0' },
@@ -22,6 +28,7 @@ const openapi = ({ paths, components }) => ({
 
 const TRACKING_REQUEST = { type: 'object', properties: { TrackingNumbers: { type: 'array', items: { type: 'string' } } } };
 
+/** @type {import('./test-rule.js').Scenario[]} */
 const scenarios = [
   {
     name: 'valid: a request body and a response with named examples (one through components/examples)',

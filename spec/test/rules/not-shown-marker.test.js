@@ -1,12 +1,22 @@
+// @ts-check
 import { AUTHENTICATION, ERROR_BODY, INFO } from './documents.js';
 import { testRule } from './test-rule.js';
 
 const SHAPE = 'x-not-shown is a non-empty list of { subject, says }, subject in kebab-case, says quoting the description ("not shown")';
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({ message: `${problem}: ${SHAPE}.`, path, severity: 'error' });
 const NOT_KEBAB = '"subject" property must match pattern "^[a-z]+(-[a-z]+)*$"';
 const NO_QUOTE = '"says" property must match pattern "[Nn][Oo][Tt] [Ss][Hh][Oo][Ww][Nn]"';
 
-/** A 3.1 document whose root carries `rootMarkers`. */
+/**
+ * A 3.1 document whose root carries `rootMarkers`.
+ * @param {{ rootMarkers?: object[], paths?: Record<string, object>, components?: object }} [parts] the markers may be
+ *   malformed: the rule's tests
+ */
 const openapi = ({ rootMarkers = [AUTHENTICATION, ERROR_BODY], paths = {}, components } = {}) => ({
   openapi: '3.1.0',
   info: INFO,

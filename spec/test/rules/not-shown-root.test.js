@@ -1,3 +1,4 @@
+// @ts-check
 import { AUTHENTICATION, INFO } from './documents.js';
 import { testRule } from './test-rule.js';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A rule of spectral:oas (an error there): it checks what the url of a server and its variables
 // say of each other, so no rule of ours restates it. Tested here so that switching it off shows.
 import { GOOD_SERVERS, responses, server, withServers } from './documents.js';

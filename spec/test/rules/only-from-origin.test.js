@@ -1,8 +1,16 @@
+// @ts-check
 import { ROOT_SERVERS, withSchemas } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({ message: `x-only-from is a non-empty list of unique root server urls ({base_url}:83): ${problem}.`, path, severity: 'error' });
+/** @param {Record<string, object>} schemas */
 const withRootServers = (schemas) => ({ ...withSchemas(schemas), servers: ROOT_SERVERS });
+/** @param {unknown} onlyFrom */
 const containers = (onlyFrom) => ({
   InboundOrderDetail: { type: 'object', properties: { Containers: { type: 'array', 'x-only-from': onlyFrom } } },
 });

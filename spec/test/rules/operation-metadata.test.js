@@ -1,11 +1,18 @@
+// @ts-check
 import { GOOD_OPERATIONS, operation, withTags } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({
   message: `${problem}: an operation has a camelCase operationId, exactly one tag, a non-empty summary and description, x-endpoint and x-effect.`,
   path,
   severity: 'error',
 });
+/** @param {string} field */
 const missing = (field) => error(`"post" property must have required property "${field}"`, ['paths', '/v1/trackings', 'post']);
 const NOT_CAMEL = '"operationId" property must match pattern "^[a-z][a-zA-Z0-9]*$"';
 const NOT_EFFECT = '"x-effect" property must be equal to one of the allowed values: "read", "create", "cancel"';

@@ -1,3 +1,4 @@
+// @ts-check
 // A rule of spectral:oas, raised to an error in .spectral.yaml: tested here so that switching it off
 // or back to a warning shows.
 import { GOOD_OPERATIONS, operation, withTags } from './documents.js';

@@ -1,6 +1,12 @@
+// @ts-check
 import { withSchemas } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({ message: `${problem}: x-outcome is accepted, on a schema of type boolean.`, path, severity: 'error' });
 
 testRule('fulfillment:outcome-member', [

@@ -1,6 +1,12 @@
+// @ts-check
 import { withListParameters as list } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({ message: `${problem}: a page size or page number (x-paging size or index) is of type integer.`, path, severity: 'error' });
 
 testRule('fulfillment:paging-page-integer', [

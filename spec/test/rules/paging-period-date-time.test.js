@@ -1,6 +1,12 @@
+// @ts-check
 import { withListParameters as list } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({ message: `${problem}: a period bound (x-paging from or to) has format date-time.`, path, severity: 'error' });
 
 testRule('fulfillment:paging-period-date-time', [

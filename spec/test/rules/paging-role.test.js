@@ -1,6 +1,12 @@
+// @ts-check
 import { withListParameters } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({
   message: `${problem}: x-paging is size, index, from or to, on a query parameter.`,
   path,
@@ -10,7 +16,11 @@ const error = (problem, path) => ({
 const pageSize = { name: 'PageSize', in: 'query', 'x-paging': 'size', schema: { type: 'integer', minimum: 1 } };
 const fromDate = { name: 'FromDate', in: 'query', 'x-paging': 'from', schema: { type: 'string', format: 'date-time' } };
 
-/** A list operation with the given parameters, one of them a component. */
+/**
+ * A list operation with the given parameters, one of them a component.
+ * @param {object[]} parameters
+ * @param {Record<string, object>} [components]
+ */
 const list = (parameters, components = {}) => ({ ...withListParameters(parameters), components: { parameters: components } });
 
 testRule('fulfillment:paging-role', [

@@ -1,14 +1,23 @@
+// @ts-check
 import { testRule } from './test-rule.js';
 
 const RULE = 'fulfillment:pascal-case-properties';
 
+/**
+ * @param {string} name
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const notPascal = (name, path) => ({
   message: `Property name "${name}" does not match ^[A-Z][A-Za-z0-9]*$: field names are PascalCase, written exactly as in the description.`,
   path,
   severity: 'error',
 });
 
-/** A 3.1 document with the given component schemas and paths. */
+/**
+ * A 3.1 document with the given component schemas and paths, and any other root fields.
+ * @param {{ schemas?: Record<string, object>, paths?: Record<string, object>, [field: string]: unknown }} parts
+ */
 const openapi = ({ schemas, paths = {}, ...rest }) => ({
   openapi: '3.1.0',
   info: { title: 'Fulfillment', version: '1.0.0' },
@@ -17,8 +26,10 @@ const openapi = ({ schemas, paths = {}, ...rest }) => ({
   ...rest,
 });
 
+/** @param {object} schema */
 const ok = (schema) => ({ description: 'OK', content: { 'application/json': { schema } } });
 
+/** @type {import('./test-rule.js').Scenario[]} */
 const scenarios = [
   {
     name: 'valid: names as the description writes them (IDNumber, BankCardLast4digits, FNSKU, To30Days, QCFinishDateTimeUTC)',

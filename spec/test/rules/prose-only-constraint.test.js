@@ -1,12 +1,20 @@
+// @ts-check
 import { withListParameters, withSchemas } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} phrase
+ * @param {string} keywords
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (phrase, keywords, path) => ({
   message: `The description says "${phrase}", but no ${keywords} of the schema says it: write the rule as a keyword or extension, or, if the description leaves it open, say so in a paragraph starting "Left open:".`,
   path,
   severity: 'error',
 });
 const UTC = 'Start of the period, a UTC date-time in ISO 8601 form.';
+/** @param {object} schema */
 const fromDate = (schema) => ({ name: 'FromDate', in: 'query', required: true, description: UTC, schema });
 
 testRule('fulfillment:prose-only-constraint', [

@@ -1,6 +1,12 @@
+// @ts-check
 import { EU_BASE, GOOD_SERVERS, responses, server, withServers } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} described
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (described, path) => ({
   message: `Server ${described} is not one of the root servers: copy it from the root list, the canonical list of origins.`,
   path,

@@ -1,6 +1,12 @@
+// @ts-check
 import { GOOD_SERVERS, ROOT_SERVERS, responses, server, withServers } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({ message: `Root servers: ${problem}.`, path, severity: 'error' });
 
 testRule('fulfillment:root-servers', [

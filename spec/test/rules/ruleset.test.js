@@ -1,3 +1,4 @@
+// @ts-check
 // The shape every rule of ours keeps (as stoplightio/spectral-owasp-ruleset's rules do), and a test
 // file per rule, named after the rule's id.
 import { existsSync, readFileSync } from 'node:fs';

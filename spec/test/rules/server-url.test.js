@@ -1,6 +1,12 @@
+// @ts-check
 import { GOOD_SERVERS, responses, server, withServers } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} url
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (url, path) => ({
   message: `Server url "${url}" is not a host variable optionally followed by a port ({variable} or {variable}:port).`,
   path,

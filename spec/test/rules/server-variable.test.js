@@ -1,6 +1,12 @@
+// @ts-check
 import { GOOD_SERVERS, BASE, responses, server, withServers } from './documents.js';
 import { testRule } from './test-rule.js';
 
+/**
+ * @param {string} problem
+ * @param {string[]} path
+ * @returns {import('./test-rule.js').ExpectedResult}
+ */
 const error = (problem, path) => ({
   message: `${problem}: a server variable has a description, and a default of scheme and host only (no port, path, query or trailing slash).`,
   path,

@@ -1,3 +1,4 @@
+// @ts-check
 // The one helper of the rule tests (after stoplightio/spectral-owasp-ruleset's testRule): lints each
 // scenario's inline OpenAPI document with the real spec/.spectral.yaml (the file the CLI uses,
 // bundled with its custom functions by Spectral's own loader), with every rule but `ruleName`
@@ -19,7 +20,14 @@ const RULESET_FILE = fileURLToPath(new URL('../../.spectral.yaml', import.meta.u
 // not openapi.yaml, so the ruleset's `overrides` for that file do not apply.
 const DOCUMENT_SOURCE = fileURLToPath(new URL('./inline-openapi.json', import.meta.url));
 
-/** DiagnosticSeverity of @stoplight/types, by name. */
+/**
+ * @typedef {'error' | 'warn' | 'info' | 'hint'} SeverityName
+ * @typedef {{ message: string, path: string[], severity: SeverityName }} ExpectedResult `path` as
+ *   Spectral reports it: every segment a string, array indices too
+ * @typedef {{ name: string, document: object, errors: ExpectedResult[] }} Scenario
+ */
+
+/** @type {SeverityName[]} DiagnosticSeverity of @stoplight/types, by name. */
 const SEVERITY_NAMES = ['error', 'warn', 'info', 'hint'];
 
 // Bundling the ruleset (rollup, as the CLI does) is the slow part: once per worker, since the test
@@ -29,7 +37,10 @@ const loading = bundleAndLoadRuleset(RULESET_FILE, { fs, fetch: globalThis.fetch
   enabledInFile: new Set(Object.keys(ruleset.rules).filter((name) => ruleset.rules[name].enabled)),
 }));
 
-/** A Spectral that runs `ruleName` only, with every other rule of the ruleset switched off. */
+/**
+ * A Spectral that runs `ruleName` only, with every other rule of the ruleset switched off.
+ * @param {string} ruleName
+ */
 async function spectralWithOnly(ruleName) {
   const { ruleset, enabledInFile } = await loading;
   if (ruleset.rules[ruleName] === undefined) {
@@ -48,8 +59,7 @@ async function spectralWithOnly(ruleName) {
 
 /**
  * @param {string} ruleName e.g. `fulfillment:pascal-case-properties`
- * @param {Array<{ name: string, document: object, errors: Array<{ message: string, path: string[], severity: 'error' | 'warn' | 'info' | 'hint' }> }>} scenarios
- *   `path` as Spectral reports it: every segment a string, array indices too
+ * @param {Scenario[]} scenarios
  */
 export function testRule(ruleName, scenarios) {
   describe(ruleName, () => {
