@@ -1,8 +1,9 @@
 // Reading NDJSON recordings: lines are split in the bytes, so a line must come out whole and the same
 // wherever the chunks of the stream happen to end (inside a line, a CRLF or a multi-byte character).
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readRecording } from '../../src/traffic/read-recording.js';
+import { RecordingFormatError, readRecording } from '../../src/traffic/read-recording.js';
 
 const entries = [{ Contact: 'Zoë 陶瓷杯' }, { Sku: 'x'.repeat(300), Note: '😀' }, { last: true }];
 /** CRLF, blank and white-space lines between entries, no newline after the last one. */
@@ -79,4 +80,43 @@ describe('reading HAR', () => {
     expect(read.slice(0, given)).toEqual(har.log.entries.slice(0, given).map((entry, index) => ({ entry, at: `entry ${index}` })));
     expect(read.slice(given)).toEqual([{ malformed: { at, problem: expect.stringMatching(problem) } }]);
   });
+});
+
+// What strangers' files and pipes hold: a byte-order mark (Windows tools write one), UTF-16 (Fiddler,
+// PowerShell's Out-File), gzip; standard input hands them on in chunks of any size, down to one byte.
+describe('reading what a stranger hands over', () => {
+  const ndjson = entries.map((entry) => JSON.stringify(entry)).join('\n');
+  const wantHar = har.log.entries.map((entry, index) => ({ entry, at: `entry ${index}` }));
+  const wantNdjson = entries.map((entry, index) => ({ entry, at: `line ${index + 1}` }));
+  /** @param {Buffer} bytes @param {number} size */
+  const chunksOf = (bytes, size) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, at) => bytes.subarray(at * size, at * size + size));
+
+  it.each([
+    ['HAR', `\uFEFF${JSON.stringify(har)}`, wantHar],
+    ['HAR, white space first', `\uFEFF \n${JSON.stringify(har, null, 2)}`, wantHar],
+    ['NDJSON', `\uFEFF${ndjson}`, wantNdjson],
+  ])('%s after a UTF-8 byte-order mark, in chunks of 1 to 4 bytes, gzipped or not', async (_name, text, want) => {
+    for (const bytes of [Buffer.from(text), gzipSync(text)]) {
+      for (const size of [1, 2, 3, 4, bytes.length]) expect(await readChunks(chunksOf(bytes, size)), `chunks of ${size} bytes`).toEqual(want);
+    }
+  });
+
+  it('a byte-order mark alone is an empty recording', async () => {
+    expect(await readChunks(chunksOf(Buffer.from('\uFEFF'), 1))).toEqual([]);
+  });
+
+  it.each([
+    ['UTF-16LE', 'FF FE', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(har), 'utf16le')])],
+    ['UTF-16BE', 'FE FF', Buffer.from(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(har), 'utf16le')]).swap16())],
+    ['UTF-16LE', 'no mark', Buffer.from(ndjson, 'utf16le')],
+    ['UTF-16BE', 'no mark', Buffer.from(Buffer.from(ndjson, 'utf16le')).swap16()],
+  ])('%s (%s) is a usage error naming the encoding, in whatever chunks', async (encoding, _mark, bytes) => {
+    for (const size of [1, 2, 3, bytes.length]) {
+      const read = readChunks(chunksOf(bytes, size));
+      await expect(read).rejects.toThrow(RecordingFormatError);
+      await expect(read).rejects.toThrow(new RegExp(`^standard input: the text is ${encoding}.*iconv -f ${encoding} -t UTF-8`));
+    }
+    await expect(readChunks(chunksOf(gzipSync(bytes), 1))).rejects.toThrow(new RegExp(`is ${encoding}`));
+  });
+
 });
