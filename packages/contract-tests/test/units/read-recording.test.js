@@ -101,6 +101,10 @@ describe('reading what a stranger hands over', () => {
     }
   });
 
+  it('gzip, its magic number split across chunks, is gunzipped', async () => {
+    for (const size of [1, 2]) expect(await readChunks(chunksOf(gzipSync(JSON.stringify(har)), size)), `chunks of ${size} bytes`).toEqual(wantHar);
+  });
+
   it('a byte-order mark alone is an empty recording', async () => {
     expect(await readChunks(chunksOf(Buffer.from('\uFEFF'), 1))).toEqual([]);
   });
