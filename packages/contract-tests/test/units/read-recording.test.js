@@ -2,6 +2,7 @@
 // wherever the chunks of the stream happen to end (inside a line, a CRLF or a multi-byte character).
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RecordingFormatError, readRecording } from '../../src/traffic/read-recording.js';
 
@@ -123,4 +124,41 @@ describe('reading what a stranger hands over', () => {
     await expect(readChunks(chunksOf(gzipSync(bytes), 1))).rejects.toThrow(new RegExp(`is ${encoding}`));
   });
 
+});
+
+// Any HAR JSON can spell, not only what recorders write: names and texts that look like the structure
+// (`entries`, `log`, brackets, quotes, backslashes), any character, indented or not, escaped to ASCII
+// or not, `log` and `entries` themselves spelled with escapes; cut anywhere.
+describe('reading any HAR, in random chunks', () => {
+  const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom('entries', 'log', '\\', '"', '\\u00e9', '[', ']', '{', '}', ','));
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.constant(null), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(text, tie('value'), { maxKeys: 4 })),
+  }));
+  const toAscii = (/** @type {string} */ json) => json.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+  it('gives the entries JSON.parse finds in log.entries', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          entries: fc.array(value, { maxLength: 5 }),
+          inLog: fc.dictionary(text, value, { maxKeys: 3 }),
+          aroundLog: fc.dictionary(text.filter((name) => name !== 'log'), value, { maxKeys: 3 }),
+          indent: fc.constantFrom(undefined, 1, '\t'),
+          ascii: fc.boolean(),
+          escapedNames: fc.boolean(),
+          cuts: fc.array(fc.integer({ min: 1, max: 3000 }), { maxLength: 100 }),
+        }),
+        async ({ entries: items, inLog, aroundLog, indent, ascii, escapedNames, cuts }) => {
+          let json = JSON.stringify({ log: { ...inLog, entries: items }, ...aroundLog }, null, indent);
+          if (ascii) json = toAscii(json);
+          if (escapedNames) json = json.replace('"log"', '"\\u006cog"').replaceAll('"entries"', '"entr\\u0069es"');
+          const bytes = Buffer.from(json);
+          const ends = [...new Set(cuts.filter((cut) => cut < bytes.length))].sort((a, b) => a - b);
+          const want = JSON.parse(json).log.entries.map((/** @type {unknown} */ entry, /** @type {number} */ index) => ({ entry, at: `entry ${index}` }));
+          expect(await readChunks([0, ...ends].map((start, at) => bytes.subarray(start, ends[at] ?? bytes.length)))).toEqual(want);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });
