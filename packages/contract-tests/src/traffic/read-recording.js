@@ -75,9 +75,10 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * What the first bytes of a recording (gunzipped) say it is, or undefined while too few have come to
  * tell: a chunk may end inside the byte-order mark, or after a UTF-16 text's first byte.
  * @param {Buffer} head
- * @param {boolean} whole no more bytes are coming
+ * @param {boolean} whole no more bytes are coming (or will be looked at)
  * @returns {{ format: 'har' | 'ndjson' | 'neither' | 'empty', from: number } | { encoding: string } | undefined}
- *   from: where the JSON starts (after a byte-order mark)
+ *   from: where the JSON starts, after a byte-order mark (Windows tools write one), which is left out
+ *   here, once, for both formats
  */
 function formatOf(head, whole) {
   if (!whole && head.length < 4) return undefined;
@@ -92,6 +93,7 @@ function formatOf(head, whole) {
   return NOT_AN_OBJECT.test(text) || whole ? { format: 'neither', from } : undefined;
 }
 
+/** A member's name as JSON reads it, from its text between the quotes. */
 const nameOf = (/** @type {string} */ key) => {
   try {
     return JSON.parse(`"${key}"`);
@@ -144,7 +146,6 @@ export async function* readRecording(source, { stdin = process.stdin, raw: unpar
   if (head.length === 0) return;
   const sniffed = /** @type {NonNullable<ReturnType<typeof formatOf>>} */ (formatOf(head, true));
   if ('encoding' in sniffed) throw new RecordingFormatError(`${name}: the text is ${sniffed.encoding}, where HAR and NDJSON are read as UTF-8 (as JSON is exchanged, RFC 8259): convert it first (iconv -f ${sniffed.encoding} -t UTF-8, or in PowerShell Out-File -Encoding utf8)`);
-  // A byte-order mark (Windows tools write one) is left out here, once, for both formats.
   if (sniffed.format === 'empty') return;
   if (sniffed.format === 'neither') throw new RecordingFormatError(`${name}: neither HAR (a JSON object with "log") nor NDJSON (one HAR entry per line)`);
   if (sniffed.format === 'har') yield* harEntries(rest(sniffed.from), name);
