@@ -9,16 +9,15 @@ import { gzipSync } from 'node:zlib';
 import { startMock } from '@fulfillment-api/mock';
 import { randomLoopbackAddress, randomLoopbackHosts, skipWithoutRoot } from '@fulfillment-api/mock/loopback-origins';
 import { BUNDLE_PATH, exampleRequest, listOperations, loadBundle, personalData } from '@fulfillment-api/document';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { CHECK_NAMES } from '../src/checks/index.js';
 import { requestUrl } from '../src/request-url.js';
 import { checkRecordings } from '../src/traffic/check-recordings.js';
 import { recordedExchange } from '../src/traffic/har-entry.js';
+import { launchChromium } from './fixtures/chromium.js';
 import { withConformantService } from './fixtures/conformant-service.js';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const document = loadBundle();
 const operations = listOperations(document);
 
@@ -84,7 +83,7 @@ describe('a HAR recorded by Chromium (Playwright recordHar) while a page calls t
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       };
     });
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    const browser = await launchChromium();
     try {
       for (const content of ['embed', 'omit', 'attach']) {
         await mkdir(join(dir, content));

@@ -1,22 +1,19 @@
 // index.html as a reader meets it: opened from file:// in headless Chromium, it makes no request
 // beyond its own file, shows the verdict, the failures grouped with their curl line, the drift with its
 // proposed patch, and its navigation and operation links lead somewhere on the page.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomLoopbackHosts, realPortsSkipReason } from '@fulfillment-api/mock/loopback-origins';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedactor } from '@fulfillment-api/client';
 import { writeReports } from '../src/reports/write-reports.js';
 import { runContract } from '../src/run-contract.js';
+import { launchChromium } from './fixtures/chromium.js';
 import { withConformantService } from './fixtures/conformant-service.js';
 
 const serverVariables = randomLoopbackHosts(['base_url', 'eu_base_url']);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // The report comes from a run against the conformant service on the document's real ports (80 to
 // 87): without root (outside CI) every test is skipped, saying why; on CI the file fails.
@@ -29,13 +26,12 @@ describe('index.html in headless Chromium, from file://', () => {
   const requests = [];
   beforeAll(async () => {
     if (withoutRoot) return;
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
     dir = await mkdtemp(join(tmpdir(), 'contract-html-'));
     const result = await withConformantService({ serverVariables, defect: 'server-error', defectiveOperationId: 'getTrackings' }, () =>
       runContract({ target: 'sandbox', destination: { kind: 'live', serverVariables }, operationIds: ['getTrackings', 'getOutboundOrderStatus'], phases: ['examples', 'bounds'], rateLimitPerSecond: Infinity }),
     );
     writeReports(result, { reportDir: dir, redact: createRedactor([]) });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     page = await browser.newPage();
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(pathToFileURL(join(dir, 'index.html')).href);

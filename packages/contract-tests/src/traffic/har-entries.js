@@ -31,7 +31,7 @@ const NONE = -1;
  */
 
 /**
- * @param {AsyncIterable<Buffer | string>} stream a HAR's bytes (its first member `log`, as the reader found)
+ * @param {AsyncIterable<Buffer | string>} stream a HAR's bytes (its first member `log`, as the reader found), a byte-order mark left out
  * @param {string} name the file, as messages name it
  * @returns {AsyncGenerator<RecordedEntry | MalformedEntry>}
  */
@@ -122,7 +122,7 @@ export async function* harEntries(stream, name) {
           // What comes before the entries must be JSON: its text, closed where the entries are.
           around.push(bytes.subarray(aroundFrom, at + 1));
           try {
-            JSON.parse(`${Buffer.concat(around).toString('utf8').replace(/^\uFEFF/, '')}]}}`);
+            JSON.parse(`${Buffer.concat(around).toString('utf8')}]}}`);
           } catch (error) {
             yield notJson(String(/** @type {Error} */ (error).message));
             return;
@@ -173,8 +173,7 @@ export async function* harEntries(stream, name) {
     return;
   }
   try {
-    // A byte-order mark may start the file (the reader took it for white space, as JSON.parse does not).
-    JSON.parse(Buffer.concat(around).toString('utf8').replace(/^\uFEFF/, ''));
+    JSON.parse(Buffer.concat(around).toString('utf8'));
   } catch (error) {
     yield notJson(String(/** @type {Error} */ (error).message));
   }

@@ -36,7 +36,7 @@ export function entryOfLine({ line, at }) {
 }
 
 /**
- * The first bytes of a stream, and a stream of all of it (those bytes included).
+ * The first bytes of a stream, and the whole stream again (from a byte of those first ones on).
  * @param {AsyncIterable<Buffer>} stream
  * @param {(head: Buffer) => boolean} enough
  */
@@ -55,16 +55,70 @@ async function peek(stream, enough) {
     }
   }
   const head = Buffer.concat(chunks);
-  async function* all() {
-    if (head.length > 0) yield head;
+  /** @param {number} from */
+  async function* all(from) {
+    if (head.length > from) yield head.subarray(from);
     if (done) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  return { head, rest: Readable.from(all(), { objectMode: false }) };
+  return { head, rest: (from = 0) => Readable.from(all(from), { objectMode: false }) };
 }
 
-/** The first key of the first JSON object in a text, if it shows yet. */
-const firstKey = (/** @type {string} */ text) => /^\s*\{\s*"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
+/** The first key of the first JSON object in a text, if it shows yet (JSON's white space only). */
+const firstKey = (/** @type {string} */ text) => /^[ \t\n\r]*\{[ \t\n\r]*"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
+/** A text whose first character is not white space nor `{`: neither format. */
+const NOT_AN_OBJECT = /^[ \t\n\r]*[^ \t\n\r{]/;
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * What the first bytes of a recording (gunzipped) say it is, or undefined while too few have come to
+ * tell: a chunk may end inside the byte-order mark, or after a UTF-16 text's first byte.
+ * @param {Buffer} head
+ * @param {boolean} whole no more bytes are coming (or will be looked at)
+ * @returns {{ format: 'har' | 'ndjson' | 'neither' | 'empty', from: number } | { encoding: string } | undefined}
+ *   from: where the JSON starts, after a byte-order mark (Windows tools write one), which is left out
+ *   here, once, for both formats
+ */
+function formatOf(head, whole) {
+  if (!whole && head.length < 4) return undefined;
+  const encoding = otherEncoding(head);
+  if (encoding) return { encoding };
+  const from = head.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0;
+  const text = head.toString('utf8', from);
+  if (text.length === 0) return { format: 'empty', from };
+  const key = firstKey(text);
+  // A name with an escape in it is the name JSON.parse reads (`"\u006cog"` is `log`), as har-entries.js reads names.
+  if (key !== undefined) return { format: nameOf(key) === 'log' ? 'har' : 'ndjson', from };
+  return NOT_AN_OBJECT.test(text) || whole ? { format: 'neither', from } : undefined;
+}
+
+/** A member's name as JSON reads it, from its text between the quotes. */
+const nameOf = (/** @type {string} */ key) => {
+  try {
+    return JSON.parse(`"${key}"`);
+  } catch {
+    return key;
+  }
+};
+
+/**
+ * The encoding of a text that is not UTF-8, by its byte-order mark or, without one, by where its
+ * first four bytes are zero (JSON begins with an ASCII character: RFC 4627, section 3).
+ * @param {Buffer} head at least 4 bytes, or all there is
+ */
+function otherEncoding(head) {
+  const [a, b, c, d] = head;
+  if (a === 0xff && b === 0xfe) return c === 0 && d === 0 ? 'UTF-32LE' : 'UTF-16LE';
+  if (a === 0xfe && b === 0xff) return 'UTF-16BE';
+  if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32BE';
+  if (head.length < 4) return undefined;
+  if (a === 0 && b === 0 && c === 0 && d !== 0) return 'UTF-32BE';
+  if (a !== 0 && b === 0 && c === 0 && d === 0) return 'UTF-32LE';
+  if (a === 0 && b !== 0 && c === 0 && d !== 0) return 'UTF-16BE';
+  if (a !== 0 && b === 0 && c !== 0 && d === 0) return 'UTF-16LE';
+  return undefined;
+}
 
 /**
  * @param {string} source a path, or `-` for standard input
@@ -78,22 +132,25 @@ export async function* readRecording(source, { stdin = process.stdin, raw: unpar
   const raw = source === '-' ? stdin : createReadStream(source);
   /** @type {Buffer} */
   let head;
-  /** @type {Readable} */
+  /** @type {(from?: number) => Readable} */
   let rest;
   try {
+    // A chunk of standard input may be one byte: the gzip magic, a byte-order mark, a name may end anywhere.
     const first = await peek(/** @type {AsyncIterable<Buffer>} */ (raw), (bytes) => bytes.length >= 2);
     const gzipped = first.head[0] === 0x1f && first.head[1] === 0x8b;
-    ({ head, rest } = await peek(gzipped ? first.rest.pipe(createGunzip()) : first.rest, (bytes) => firstKey(bytes.toString('utf8')) !== undefined || /^\s*[^\s{]/.test(bytes.toString('utf8'))));
+    ({ head, rest } = await peek(gzipped ? first.rest().pipe(createGunzip()) : first.rest(), (bytes) => formatOf(bytes, false) !== undefined));
   } catch (error) {
     throw new RecordingFormatError(`${name}: cannot read it (${/** @type {NodeJS.ErrnoException} */ (error).code ?? /** @type {Error} */ (error).message})`);
   }
   // Nothing at all (a quiet hour's log): no entries, which `check` refuses unless told to allow it.
   if (head.length === 0) return;
-  const key = firstKey(head.toString('utf8'));
-  if (key === undefined) throw new RecordingFormatError(`${name}: neither HAR (a JSON object with "log") nor NDJSON (one HAR entry per line)`);
-  if (key === 'log') yield* harEntries(rest, name);
-  else if (unparsed) yield* ndjsonLines(rest);
-  else for await (const unread of ndjsonLines(rest)) yield entryOfLine(unread);
+  const sniffed = /** @type {NonNullable<ReturnType<typeof formatOf>>} */ (formatOf(head, true));
+  if ('encoding' in sniffed) throw new RecordingFormatError(`${name}: the text is ${sniffed.encoding}, where HAR and NDJSON are read as UTF-8 (as JSON is exchanged, RFC 8259): convert it first (iconv -f ${sniffed.encoding} -t UTF-8, or in PowerShell Out-File -Encoding utf8)`);
+  if (sniffed.format === 'empty') return;
+  if (sniffed.format === 'neither') throw new RecordingFormatError(`${name}: neither HAR (a JSON object with "log") nor NDJSON (one HAR entry per line)`);
+  if (sniffed.format === 'har') yield* harEntries(rest(sniffed.from), name);
+  else if (unparsed) yield* ndjsonLines(rest(sniffed.from));
+  else for await (const unread of ndjsonLines(rest(sniffed.from))) yield entryOfLine(unread);
 }
 
 /** The bytes that end a line: a line is split where they are, before it is decoded. */
