@@ -23,6 +23,7 @@ const DECODERS = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createIn
  * @typedef {object} KeptBody
  * @property {(chunk: Buffer) => void} add a chunk as it passes
  * @property {() => void} end the body has ended (until then, what is kept is a part and never judged)
+ * @property {(why: string) => void} cut the body will not end: why the rest was not passed on
  * @property {() => number} size the bytes that passed
  * @property {() => string | undefined} notKept why the body is not kept, or undefined when it is kept whole
  * @property {() => Buffer} bytes the body, when kept whole
@@ -34,6 +35,8 @@ export function keptBody() {
   let chunks = [];
   let size = 0;
   let ended = false;
+  /** @type {string | undefined} */
+  let cutBy;
   return {
     add(chunk) {
       size += chunk.length;
@@ -43,10 +46,14 @@ export function keptBody() {
     end() {
       ended = true;
     },
+    cut(why) {
+      cutBy = why;
+    },
     size: () => size,
     notKept() {
+      if (!ended && cutBy) return `cut by ${cutBy}: ${size} bytes were forwarded, the rest was not`;
       if (size > KEPT_BODY_BYTES) return `larger than ${KEPT_BODY_TEXT}, the most the proxy keeps to judge; forwarded whole`;
-      return ended ? undefined : 'not read to its end: the upstream answered before it had all of it';
+      return ended ? undefined : 'not read to its end: the upstream failed before it had all of it';
     },
     bytes: () => (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
   };
@@ -55,10 +62,12 @@ export function keptBody() {
 /**
  * @typedef {object} KeptAnswer what `keptAnswer` settles to once the answer has ended
  * @property {number} size the bytes on the wire
- * @property {Buffer | undefined} body decoded from its content coding (as it came when not coded, or
- *   when it cannot be decoded: judged so, it fails as the application would fail to read it); undefined when not kept
+ * @property {Buffer | undefined} body decoded from its content coding (as it came when not coded);
+ *   undefined when not kept, or when it does not decode
  * @property {string | undefined} notKept why the body is not kept
- * @property {number} decodedSize the decoded body's size, or -1 when its decoding was stopped at the limit
+ * @property {number} decodedSize the decoded body's size, or -1 when its decoding was stopped at the limit or failed
+ * @property {{ contentEncoding: string, error: string }} [undecodable] the body does not decode as its
+ *   Content-Encoding says: no application can read it (fetch and undici throw), which is the answer's fault
  */
 
 /**
@@ -84,6 +93,7 @@ export function keptAnswer(contentEncoding) {
   const decoder = makeDecoder();
   /** @type {'decoding' | 'too large' | 'undecodable'} */
   let state = 'decoding';
+  let decodingError = '';
   decoder.on('data', (/** @type {Buffer} */ chunk) => {
     decoded.add(chunk);
     // Past the limit the answer is not judged: decoding further would only cost CPU.
@@ -95,8 +105,11 @@ export function keptAnswer(contentEncoding) {
   const settled = new Promise((resolve) => {
     decoder.once('end', resolve);
     decoder.once('close', resolve);
-    decoder.on('error', () => {
-      if (state === 'decoding') state = 'undecodable';
+    decoder.on('error', (/** @type {Error} */ error) => {
+      if (state === 'decoding') {
+        state = 'undecodable';
+        decodingError = error.message;
+      }
       resolve(undefined);
     });
   });
@@ -113,10 +126,11 @@ export function keptAnswer(contentEncoding) {
       if (state === 'too large') {
         return { size: raw.size(), body: undefined, notKept: `larger than ${KEPT_BODY_TEXT} once decoded (${coding}, ${raw.size()} bytes as sent), the most the proxy keeps to judge; forwarded whole`, decodedSize: -1 };
       }
-      if (state === 'undecodable') {
-        const notKept = raw.notKept();
-        return { size: raw.size(), body: notKept ? undefined : raw.bytes(), notKept, decodedSize: raw.size() };
+      // An empty body is no coded body (a HEAD's answer, a 204, a 304 keep the header): nothing to decode.
+      if (state === 'undecodable' && raw.size() > 0) {
+        return { size: raw.size(), body: undefined, notKept: `not decodable as its Content-Encoding (${coding}) says (${decodingError}); forwarded as it came`, decodedSize: -1, undecodable: { contentEncoding: coding, error: decodingError } };
       }
+      if (state === 'undecodable') return { size: 0, body: Buffer.alloc(0), notKept: undefined, decodedSize: 0 };
       return { size: raw.size(), body: decoded.bytes(), notKept: undefined, decodedSize: decoded.size() };
     },
   };

@@ -16,6 +16,7 @@ import { documentOrigins, originNamedIn, originServing, portsOnHost, upstreamUrl
 import { PROXY_ERROR_HEADER, proxyAnswer, upstreamFailure } from './proxy-answers.js';
 import { createJudgingQueue } from './judging-queue.js';
 import { KEPT_BODY_BYTES, keptAnswer, keptBody } from './kept-body.js';
+import { upstreamConnector } from './upstream-connection.js';
 
 /**
  * RFC 9110 §7.6.1: these name the connection, not the message. `host` is the upstream's own.
@@ -95,7 +96,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
   const router = createOperationRouter(document);
   // Keep-alive connections to each origin, one request at a time on each (pipelining would let one
   // slow answer hold up the ones behind it).
-  const agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs, keepAliveTimeout: 2000, pipelining: 1 });
+  const agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: upstreamConnector({ timeoutMs }), keepAliveTimeout: 2000, pipelining: 1 });
   const configured = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]);
   const queue = createJudgingQueue({
     judge: (/** @type {Passage} */ passage) => onExchange(harOf(passage), passage.asked),
@@ -116,6 +117,9 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     };
   };
   const passed = (/** @type {Passage} */ passage) => placeInOrder()(passage);
+  /** Answers that have ended, their decoding still running: `idle` and `close` wait for them to be placed. */
+  const decoding = /** @type {Set<Promise<void>>} */ (new Set());
+  const decoded = () => Promise.all([...decoding]);
 
   /**
    * @param {import('./proxy-origins.js').ProxyOrigin[]} candidates the origins this socket stands for
@@ -247,6 +251,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
     }
     res.writeHead(upstream.statusCode, answerHeaders);
     const kept = keptAnswer(upstream.headers['content-encoding']);
+    /** @type {import('./proxy-answers.js').ProxyAnswer | undefined} */
     let broken;
     // The upstream's time runs while the proxy waits for its next chunk, not while the application
     // drains the last one: max_response_time is the service's, the rest is the proxy's own.
@@ -274,11 +279,19 @@ export async function startProxy({ document, destination, listen, listenOrigins,
       res.end();
       dropRest();
     }
+    // An upstream that answered before it had the whole body (a 413, a 401 on an upload, its
+    // connection closed after): the rest of the body was not forwarded, and the HAR says so.
+    if (passing) body.cut(`the upstream's early ${upstream.statusCode} answer, given before it had read the whole body`);
     // Decoding may still run behind the forwarding; the application has its answer already.
     const inOrder = placeInOrder();
     const elapsedMs = performance.now() - clock;
-    const answer = await kept.end();
-    passage({ elapsedMs, upstreamMs: { send, wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, answer, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } }, inOrder);
+    const placed = kept.end().then((answer) => passage({ elapsedMs, upstreamMs: { send, wait, receive }, status: upstream.statusCode, answerHeaders: upstream.headers, answer, about: { origin: origin.template, forwarded: true, ...(broken ? { proxyError: broken.kind, error: broken.body.detail } : {}) } }, inOrder));
+    decoding.add(placed);
+    try {
+      await placed;
+    } finally {
+      decoding.delete(placed);
+    }
   }
 
   /** @type {import('node:http').Server[]} */
@@ -303,7 +316,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
   }
   return {
     urls,
-    idle: () => queue.idle(),
+    idle: () => decoded().then(() => queue.idle()),
     judging: () => queue.counts(),
     async close() {
       await Promise.all(
@@ -316,6 +329,7 @@ export async function startProxy({ document, destination, listen, listenOrigins,
         ),
       );
       await agent.close();
+      await decoded();
       await queue.idle();
     },
   };
@@ -333,8 +347,10 @@ async function* passingOn(held, arriving, body, ended) {
   try {
     while (held.length > 0) yield /** @type {Buffer} */ (held.shift());
     for (let next = await arriving.next(); !next.done; next = await arriving.next()) {
-      body.add(next.value);
       yield next.value;
+      // Kept once given to the upstream's connection: an upstream that answers early and closes
+      // stops the passing, and the body recorded is the part forwarded.
+      body.add(next.value);
     }
     body.end();
     ended();
@@ -413,8 +429,9 @@ function harResponse(status, headers, body, size) {
 }
 
 /**
- * An answer too large to keep: its size, and why its body is not there (`_notKept`, which the judge
- * reads as a body the entry lacks, saying why).
+ * An answer too large to keep, or whose body does not decode as its Content-Encoding says: its size,
+ * and why its body is not there (`_notKept`, which the judge reads as a body the entry lacks, saying
+ * why; `_undecodable`, which it reads as a fault of the answer's headers).
  * @param {number} status
  * @param {Record<string, string | string[] | undefined>} headers
  * @param {import('./kept-body.js').KeptAnswer} answer
@@ -422,7 +439,7 @@ function harResponse(status, headers, body, size) {
 function unkeptResponse(status, headers, answer) {
   return {
     ...responseHead(status, headers),
-    content: { size: answer.decodedSize, mimeType: String(headers['content-type'] ?? ''), text: '', _notKept: answer.notKept },
+    content: { size: answer.decodedSize, mimeType: String(headers['content-type'] ?? ''), text: '', _notKept: answer.notKept, ...(answer.undecodable ? { _undecodable: answer.undecodable } : {}) },
     bodySize: answer.size,
   };
 }

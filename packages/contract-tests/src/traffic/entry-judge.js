@@ -7,6 +7,7 @@
 import { createRedactor, isCredentialName, REDACTED } from '@fulfillment-api/client/public-api';
 import { createSchemaValidator } from '@fulfillment-api/document';
 import { CHECKS, checksFor } from '../checks/index.js';
+import { responseHeadersConformance } from '../checks/response-headers-conformance.js';
 import { curlLine } from '../curl-line.js';
 import { createJudgingPipeline } from '../judging-pipeline.js';
 import { parsedBody } from '../json-body.js';
@@ -113,6 +114,12 @@ function judgeRecorded({ document, judge, configured, routed, recorded, knownDri
   for (let index = 0; index < results.length; index += 1) {
     const result = results[index];
     const lacking = missing.size === 0 ? undefined : (readsOf.get(result.check) ?? []).find((part) => missing.has(part));
+    if (recorded.undecodable && answered && result.check === responseHeadersConformance.name) {
+      // A Content-Encoding the body does not have: no application can read the answer (fetch and undici throw).
+      const { contentEncoding, error } = recorded.undecodable;
+      results[index] = failureOf({ ...result, outcome: 'failed', message: `header Content-Encoding: ${contentEncoding} is not what the body is: it does not decode as ${contentEncoding} (${error}), so no application can read the answer` }, judged);
+      continue;
+    }
     if (lacking === undefined || !answered) {
       if (result.outcome !== 'failed') continue;
       // A failure's curl line is made when it is read: a report keeps the first of many failures alike.

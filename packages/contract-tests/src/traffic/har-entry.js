@@ -17,6 +17,9 @@ import { urlParts } from '../wire-url.js';
  * @property {Set<import('../checks/define-check.js').ExchangePart>} missing what the entry does not hold
  * @property {Map<import('../checks/define-check.js').ExchangePart, string>} [why] why a part is missing, where the recorder
  *   said (`_notKept`: the proxy keeps no body larger than it judges)
+ * @property {{ contentEncoding: string, error: string }} [undecodable] the answer's body does not decode as its
+ *   Content-Encoding says (`_undecodable`): only the proxy, which sees the bytes as sent, can tell; a recorder
+ *   that stores the decoded text beside the header (as HAR does) never says it
  */
 
 /** A body's size as said beside why it is not kept (none when unknown: an answer whose decoding was stopped). */
@@ -101,12 +104,16 @@ export function recordedExchange(entry, { baseDir } = {}) {
   /** @type {Array<[import('../checks/define-check.js').ExchangePart, string]>} */
   const why = [];
   if (typeof request.postData?._notKept === 'string' && missing.has('request body')) why.push(['request body', `the request's body${sized(Number(request.bodySize ?? -1))} is ${request.postData._notKept}`]);
-  if (typeof response.content?._notKept === 'string' && missing.has('answer body')) why.push(['answer body', `the answer's body${sized(size)} is ${response.content._notKept}`]);
+  const undecodable = response.content?._undecodable;
+  const coded = typeof undecodable?.contentEncoding === 'string' ? { contentEncoding: undecodable.contentEncoding, error: String(undecodable.error ?? '') } : undefined;
+  if (coded && missing.has('answer body')) why.push(['answer body', `the body does not decode as its Content-Encoding (${coded.contentEncoding}) says`]);
+  else if (typeof response.content?._notKept === 'string' && missing.has('answer body')) why.push(['answer body', `the answer's body${sized(size)} is ${response.content._notKept}`]);
   return {
     request: wire,
     answer: { status: response.status, headers: headerRecord(response.headers), body: answerBody ?? '', elapsedMs: time ?? 0 },
     startedAt: started || 0,
     missing,
     ...(why.length > 0 ? { why: new Map(why) } : {}),
+    ...(coded ? { undecodable: coded } : {}),
   };
 }

@@ -22,7 +22,7 @@ describe('keptBody', () => {
     expect([whole.notKept(), whole.bytes().length, whole.size()]).toEqual(['larger than 16 MiB, the most the proxy keeps to judge; forwarded whole', 0, KEPT_BODY_BYTES + 1]);
     const cut = keptBody();
     cut.add(Buffer.from('{"Tracking'));
-    expect(cut.notKept()).toMatch(/^not read to its end/);
+    expect(cut.notKept()).toMatch(/^not read to its end: the upstream failed/);
   });
 });
 
@@ -36,6 +36,11 @@ describe('keptAnswer', () => {
     [undefined, json],
   ])('decodes %s for judging, and counts the bytes as sent', async (coding, bytes) => {
     expect(await passed(coding, bytes)).toEqual({ size: bytes.length, body: json, notKept: undefined, decodedSize: json.length });
+  });
+
+  it('a body that does not decode as its coding says is not judged, saying why; an empty one is no coded body', async () => {
+    expect(await passed('gzip', json)).toEqual({ size: json.length, body: undefined, notKept: 'not decodable as its Content-Encoding (gzip) says (incorrect header check); forwarded as it came', decodedSize: -1, undecodable: { contentEncoding: 'gzip', error: 'incorrect header check' } });
+    expect(await passed('br', Buffer.alloc(0))).toEqual({ size: 0, body: Buffer.alloc(0), notKept: undefined, decodedSize: 0 });
   });
 
   it('stops decoding past the limit: 64 MiB in 64 kB of gzip is not judged, its decoded size not known', async () => {
