@@ -5,8 +5,8 @@
  * service on 127.0.0.1:81, never collides), and answers an operation only on the origins the
  * table gives it; anything else gets a 404. Ports below 1024 need root: elsewhere the tests are
  * skipped, saying why (on CI they fail); a port taken on every address fails them at once. The
- * default transport sends through the global fetch: with MSW listening and handling nothing, the
- * calls on port 87 (which that fetch refuses) still arrive.
+ * default transport sends over node:http: with MSW listening and handling nothing, the calls on
+ * port 87 (which the global fetch refuses) still arrive.
  */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
