@@ -8,9 +8,10 @@
  * say in TypeScript fails the build with its place, rather than being left out.
  */
 import { unescapePointer } from '@fulfillment-api/document';
+import { serverVariables } from '@fulfillment-api/types/operations';
 
-/** The document's placeholder hosts, which the in-process mock answers as the API's origins. */
-const MOCK_HOSTS = { baseUrl: 'https://api.fulfillment.example', euBaseUrl: 'https://eu.api.fulfillment.example' };
+/** The document's placeholder hosts (its server variables' defaults), which the in-process mock answers as the API's origins. */
+const MOCK_HOSTS = { baseUrl: serverVariables.base_url.default, euBaseUrl: serverVariables.eu_base_url.default };
 
 /** @param {string} id e.g. `ship-an-outbound-order` @returns {string} `shipAnOutboundOrder` */
 function camelCase(id) {
