@@ -4,7 +4,8 @@ import { NOT_SHOWN_PAGE, renderNotShownPage } from './not-shown-page.js';
 import { ORIGINS_PAGE, renderOriginsPage } from './origins-page.js';
 import { VALUES_SEEN_PAGE, renderValuesSeenPage } from './values-seen-page.js';
 import { loadWorkflows } from '@fulfillment-api/document/workflows';
-import { JOURNEYS_PAGE, journeyPageSource, renderJourneyPage, renderJourneysPage } from './journey-pages.js';
+import { JOURNEYS_PAGE, renderJourneyPage, renderJourneysPage } from './journey-pages.js';
+import { journeyPageSource } from './site-pages.js';
 
 /** The journeys of spec/workflows/, read once: their pages are made from them and the bundle. */
 export const WORKFLOWS = loadWorkflows();

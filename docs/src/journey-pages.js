@@ -15,9 +15,6 @@ import { escapeHtml } from './site-layout.js';
 
 export const JOURNEYS_PAGE = 'guides/journeys.md';
 
-/** @param {string} workflowId */
-export const journeyPageSource = (workflowId) => `guides/journeys/${workflowId}.md`;
-
 /**
  * The operation's place in the reference, from a journey's page: Redoc 3's route
  * `#/<tag>/<operationid>`, both as its sidebar writes them (lower case, spaces as hyphens).

@@ -30,12 +30,15 @@ export const GUIDE_PAGES = [
   { title: 'Journeys', source: 'guides/journeys.md', output: 'guides/journeys.html' },
 ];
 
+/** @param {string} workflowId @returns {string} the Markdown source of the journey's page */
+export const journeyPageSource = (workflowId) => `guides/journeys/${workflowId}.md`;
+
 /** A page per journey of spec/workflows/, reached from the Journeys page, not from the navigation bar. */
 /** @type {SitePage[]} */
 export const JOURNEY_PAGES = loadWorkflows().map((workflow) => ({
   title: workflow.summary,
-  source: `guides/journeys/${workflow.workflowId}.md`,
-  output: `guides/journeys/${workflow.workflowId}.html`,
+  source: journeyPageSource(workflow.workflowId),
+  output: journeyPageSource(workflow.workflowId).replace(/\.md$/, '.html'),
 }));
 
 /** Every page of the navigation, in its order. */
