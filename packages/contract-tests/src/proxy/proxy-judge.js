@@ -3,13 +3,14 @@
 // recorded entry (the same router, judging step, personal-data masking and redaction), the results
 // sent as the run's events to the run record and the usage tally, a line printed for each failing
 // exchange, and the entry (masked) appended to the recording with its check outcomes. Credentials
-// never reach a line or a file: the configured headers, `Authorization`, `Proxy-Authorization` and
-// cookies are replaced by the redaction placeholder, and every text goes through the redactor.
+// never reach a line or a file: the configured headers and every header the client's rule names a
+// credential (credential-headers.js: `Authorization`, cookies, `X-Api-Key`, …) are replaced by the
+// redaction placeholder, and every text goes through the redactor.
 import { REDACTED } from '@fulfillment-api/client/public-api';
 import { createSchemaValidator } from '@fulfillment-api/document';
 import { baselineStep } from '../apply-baseline.js';
 import { contractRun } from '../contract-run.js';
-import { credentialHeaders } from '../credential-headers.js';
+import { credentialHeaders, isCredentialHeader } from '../credential-headers.js';
 import { schemaCoverage } from '../keyword-coverage/coverage-summary.js';
 import { harLog } from '../exchange-log.js';
 import { writeReports } from '../reports/write-reports.js';
@@ -21,8 +22,6 @@ import { createTrafficJudge } from '../traffic/entry-judge.js';
 import { createUndocumentedTally } from '../traffic/undocumented-tally.js';
 import { createTrafficRecording } from './traffic-recording.js';
 
-/** Headers that carry a credential whatever the configuration says. */
-const ALWAYS_SECRET = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
 /** Exchanges the proxy could not read listed by where they are; beyond this many they are counted only. */
 const LISTED_MALFORMED = 1000;
 /** The proxy's exchanges are recorded traffic, judged as such. */
@@ -90,7 +89,7 @@ export function proxyJudgeOnThisThread({ settings, redact, document, baseline })
 function judgingProxyTraffic({ entryJudge, events, record, usage, coverage }, { settings, redact, document, baseline }) {
   const started = Date.now();
   const { router } = entryJudge;
-  const secretNames = new Set([...ALWAYS_SECRET, ...Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase())]);
+  const secretNames = new Set(Object.keys(credentialHeaders(settings.headers)).map((name) => name.toLowerCase()));
   const harInfo = { target: settings.target, credentialHeaderNames: [...secretNames], destination: /** @type {const} */ ({ kind: 'live', serverVariables: settings.serverVariables, ...(settings.origin ? { origin: settings.origin } : {}) }), checks: settings.checks };
   const { entries: _entries, ...log } = harLog([], harInfo).log;
   const recording = createTrafficRecording(settings.reportDir, { comment: '', target: settings.target, redact, log: { ...log, comment: `traffic through fulfillment-contract proxy to ${settings.target}` } });
@@ -105,7 +104,7 @@ function judgingProxyTraffic({ entryJudge, events, record, usage, coverage }, { 
 
   /** An entry whose bodies cannot be masked (no operation says where personal data is): without them. */
   const withoutBodies = (/** @type {Record<string, any>} */ entry) => {
-    const hidden = (/** @type {Array<{ name: string, value: string }>} */ headers) => headers.map(({ name, value }) => ({ name, value: secretNames.has(name.toLowerCase()) ? REDACTED : value }));
+    const hidden = (/** @type {Array<{ name: string, value: string }>} */ headers) => headers.map(({ name, value }) => ({ name, value: secretNames.has(name.toLowerCase()) || isCredentialHeader(name) ? REDACTED : value }));
     const { postData: _postData, ...request } = entry.request;
     return { ...entry, request: { ...request, headers: hidden(request.headers) }, response: { ...entry.response, headers: hidden(entry.response.headers), content: { size: entry.response.content.size, mimeType: entry.response.content.mimeType } }, _bodiesLeftOut: 'not masked' };
   };
