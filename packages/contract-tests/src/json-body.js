@@ -35,3 +35,16 @@ export function parsedBody(holder) {
   if ('error' in known) throw known.error;
   return known.value;
 }
+
+/**
+ * Why a text is not JSON, without the text: JSON.parse's message quotes the body around the fault
+ * (`Unexpected token ... "Contact":'Jane Doe'...`), and a body may hold a customer's name. Only the
+ * place is kept, where the engine gives one.
+ * @param {unknown} error what JSON.parse threw
+ */
+export function notJsonReason(error) {
+  const message = String(/** @type {Error} */ (error)?.message ?? error);
+  if (/end of JSON input/.test(message)) return 'it ends too soon';
+  const at = /at position (\d+)/.exec(message);
+  return at ? `at character ${at[1]}` : 'an unexpected character';
+}

@@ -8,7 +8,7 @@ import { MOCK_SERVER_PARAMETER } from '@fulfillment-api/client/public-api';
 import { createOperationRouter, dereference } from '@fulfillment-api/document';
 import { requestProblems, requestShape } from './generated-phase/generated-requests.js';
 import { checksFor } from './checks/index.js';
-import { parsedBody } from './json-body.js';
+import { notJsonReason, parsedBody } from './json-body.js';
 import { queryPairs, urlParts } from './wire-url.js';
 
 /**
@@ -137,7 +137,7 @@ export function createRouter(document, { validator, serverVariables, origin: gat
         try {
           body = parsedBody(request);
         } catch (error) {
-          bodyProblem = `the request body is not JSON (${String(/** @type {Error} */ (error).message).split('\n')[0]})`;
+          bodyProblem = `the request body is not JSON (${notJsonReason(error)})`;
         }
       }
       const planned = { path, query, ...(body !== undefined ? { body } : {}) };

@@ -89,3 +89,19 @@ describe('personal data masking keeps JSON whole', () => {
     expect(JSON.parse(/** @type {string} */ (mask.answerBody))).toEqual({ Code: 9999, Message: '**** refused' });
   });
 });
+
+describe('a body that should hold personal data but is not JSON', () => {
+  const { operation, body, personal } = planted();
+  const value = /** @type {string} */ (personal.value);
+  // The recorder kept what the application sent: single quotes around the personal value.
+  const broken = JSON.stringify(body).replace(JSON.stringify(value), `'${value}'`);
+
+  it('is masked whole: its letters and digits, its punctuation kept', () => {
+    expect(() => JSON.parse(broken)).toThrow();
+    const mask = personalDataMask(document, operation, { requestBody: broken });
+    expect(mask.nothingPersonal).toBe(false);
+    expect(mask.requestBody).not.toContain(value);
+    expect(mask.requestBody).toHaveLength(broken.length);
+    expect(mask.requestBody?.replace(/\*/g, '')).toBe(broken.replace(/[\p{L}\p{N}]/gu, ''));
+  });
+});

@@ -30,7 +30,8 @@ function maskValue(value) {
  * @param {string | undefined} schemaPointer
  * @param {string | undefined} text a JSON body
  * @param {() => unknown} [parsed] its value where the exchange parsed it already (see json-body.js)
- * @returns {{ value?: unknown, places: import('../body-walk.js').PersonalPlace[] }} the personal places of the body, and its value (when it has some)
+ * @returns {{ value?: unknown, places: import('../body-walk.js').PersonalPlace[], unreadable?: boolean }} the personal places of the body, and its value (when it has some);
+ *   unreadable: it should hold personal data but is not JSON
  */
 function personalPlaces(document, schemaPointer, text, parsed = () => JSON.parse(/** @type {string} */ (text))) {
   // Most schemas (pricing, tracking) hold no personal field: their bodies are not even parsed.
@@ -39,12 +40,18 @@ function personalPlaces(document, schemaPointer, text, parsed = () => JSON.parse
   try {
     value = parsed();
   } catch {
-    return NO_PLACES;
+    // Where a body that should hold personal data does not parse, no place can be found in it:
+    // every letter and digit of it is masked, its punctuation kept to show where it broke.
+    return UNREADABLE;
   }
   const places = personalPlacesOf(document, schemaPointer, value);
   return places.length === 0 ? NO_PLACES : { value, places };
 }
 const NO_PLACES = Object.freeze({ places: [] });
+/** A body whose schema reaches personal data, but that is not JSON. */
+const UNREADABLE = Object.freeze({ places: [], unreadable: true });
+/** Every letter and digit of a text. */
+const LETTERS_AND_DIGITS = /[\p{L}\p{N}]/gu;
 
 /**
  * A body's value with its personal places masked (a copy: the value may be another's, see json-body.js).
@@ -144,7 +151,7 @@ export function personalDataMask(document, operation, { requestBody, status, ans
     return text.length >= MIN_SCRUBBED_LENGTH ? [text, JSON.stringify(text).slice(1, -1)] : [];
   }))].sort((a, b) => b.length - a.length);
   const scrub = pieces.length === 0 ? UNCHANGED : echoScrubber(pieces);
-  return new ExchangeMask({ requestBody, answerBody, request, answer, scrub, nothingPersonal: pieces.length === 0 && request.value === undefined && answer.value === undefined });
+  return new ExchangeMask({ requestBody, answerBody, request, answer, scrub, nothingPersonal: pieces.length === 0 && request.value === undefined && answer.value === undefined && !request.unreadable && !answer.unreadable });
 }
 
 /**
@@ -223,6 +230,7 @@ class ExchangeMask {
     const requestBody = this.#requestBody;
     const request = this.#request;
     if (requestBody === undefined) return (this.#requestDone = {});
+    if (request.unreadable) return (this.#requestDone = { text: requestBody.replace(LETTERS_AND_DIGITS, '*') });
     if (request.value === undefined) return (this.#requestDone = { text: scrubbedText(requestBody, this.scrub) });
     const masked = maskedValue(request.value, request.places);
     const text = JSON.stringify(masked);
@@ -244,6 +252,7 @@ class ExchangeMask {
     const answerBody = this.#answerBody;
     if (answerBody === undefined) return undefined;
     const answer = this.#answer;
+    if (answer.unreadable) return (this.#answerDone ??= answerBody.replace(LETTERS_AND_DIGITS, '*'));
     return (this.#answerDone ??= scrubbedText(answer.value === undefined ? answerBody : JSON.stringify(maskedValue(answer.value, answer.places)), this.scrub));
   }
 }
