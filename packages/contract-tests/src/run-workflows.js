@@ -46,6 +46,19 @@ export function journeysOfRun({ target, given = {} }) {
  */
 
 /**
+ * The result of a journey's step that was not run, and why.
+ * @param {import('@fulfillment-api/document/workflows').Workflow} workflow
+ * @param {import('@fulfillment-api/document/workflows').WorkflowStep} step
+ * @param {import('@fulfillment-api/document').DocumentOperation | undefined} operation
+ * @param {'refused' | 'skipped'} outcome
+ * @param {string} why
+ * @returns {import('./run-contract.js').CheckResult}
+ */
+function notRunResult(workflow, step, operation, outcome, why) {
+  return { operationId: String(step.operationId), endpoint: operation?.endpoint, check: workflowSuccessCriteria.name, outcome, kind: 'workflow', phase: WORKFLOWS_PHASE, via: `${workflow.workflowId} › ${step.stepId}`, message: `${workflow.workflowId}, step ${step.stepId} not run: ${why}` };
+}
+
+/**
  * Runs every journey, one after the other (a journey's steps depend on each other; journeys share
  * the run's lanes and pace with nothing else running).
  * @param {object} options
@@ -69,10 +82,7 @@ export async function runWorkflows({ workflows, document, target, inputs, perfor
     if (missing.length > 0) {
       const give = missing.map((input) => `workflows.${workflow.workflowId}.inputs.${input.name}`).join(', ');
       const why = `it needs the input${missing.length > 1 ? 's' : ''} ${missing.map((input) => input.name).join(', ')}, which --config does not give (${give}); against ${target} no value is made up`;
-      for (const step of workflow.steps) {
-        const operation = operations.get(step.operationId);
-        results.push({ operationId: String(step.operationId), endpoint: operation?.endpoint, check: workflowSuccessCriteria.name, outcome: 'skipped', kind: 'workflow', phase: WORKFLOWS_PHASE, via: `${workflow.workflowId} › ${step.stepId}`, message: `${workflow.workflowId}, step ${step.stepId} not run: ${why}` });
-      }
+      for (const step of workflow.steps) results.push(notRunResult(workflow, step, operations.get(step.operationId), 'skipped', why));
       neverChecked.push({ operationId: workflow.steps[0].operationId, message: `journey ${workflow.workflowId}: not run against ${target}: give ${give} in --config` });
       continue;
     }
@@ -86,8 +96,7 @@ export async function runWorkflows({ workflows, document, target, inputs, perfor
       const operation = operations.get(step.operationId);
       if (!operation) throw new Error(`${workflow.file}: step ${step.stepId} names ${step.operationId}, which the document does not have`);
       const via = `${workflow.workflowId} › ${step.stepId}`;
-      const notRun = (/** @type {'refused' | 'skipped'} */ outcome, /** @type {string} */ why) =>
-        results.push({ operationId: String(operation.operationId), endpoint: operation.endpoint, check: workflowSuccessCriteria.name, outcome, kind: 'workflow', phase: WORKFLOWS_PHASE, via, message: `${workflow.workflowId}, step ${step.stepId} not run: ${why}` });
+      const notRun = (/** @type {'refused' | 'skipped'} */ outcome, /** @type {string} */ why) => results.push(notRunResult(workflow, step, operation, outcome, why));
       const context = { inputs: values, steps };
       const refused = refusalReason(target, operation);
       const waitsOn = missingValues(step, context);

@@ -69,7 +69,7 @@ function operationSeed(/** @type {number} */ seed, /** @type {string} */ operati
 export async function runGeneratedPhase({ document, operations, all, target, inputs, seed, maxExamples: asked, validator, perform, stateful, created, earlier = [], shrink = {} }) {
   const live = isLive(target);
   const maxExamples = asked ?? (live ? DEFAULT_LIVE_MAX_EXAMPLES : DEFAULT_MAX_EXAMPLES);
-  const drawing = operations.filter((op) => target !== 'production' || op.effect === 'read').length;
+  const drawing = operations.filter((op) => mayReceive(target, op)).length;
   const shrinkBudget = createShrinkBudget({ maxRequests: shrink.maxRequests ?? defaultShrinkRequests(drawing, maxExamples), maxMs: shrink.maxMs });
   const found = createFoundFailures(earlier);
   // What a run creates in a sandbox is recognisable: a generated identifier (a member named as some

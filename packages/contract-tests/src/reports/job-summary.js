@@ -5,7 +5,7 @@
 import { groupFailures, groupSkips } from './failure-groups.js';
 import { outcomeCount } from './tally.js';
 import { trafficLines } from './terminal.js';
-import { coverageLine } from './schema-coverage-report.js';
+import { coverageSentence } from './schema-coverage-report.js';
 import { knownFailuresNote } from './known-failures.js';
 import { shrinkingNote } from './shrinking-note.js';
 
@@ -22,7 +22,7 @@ export function jobSummary(run) {
     const traffic = trafficLines(run.traffic);
     if (traffic.length > 0) lines.push('', '```', ...traffic.filter((line, index) => index > 0 || line !== ''), '```');
   }
-  if (run.schemaCoverage) lines.push('', `${coverageLine(run.schemaCoverage, run.minCoverage)[0].toUpperCase()}${coverageLine(run.schemaCoverage, run.minCoverage).slice(1)} (locations never reached: coverage.json, index.html).`);
+  if (run.schemaCoverage) lines.push('', `${coverageSentence(run.schemaCoverage, run.minCoverage)} (locations never reached: coverage.json, index.html).`);
   if ((run.neverChecked?.length ?? 0) > 0) {
     lines.push('', '### Never checked in this run', '');
     for (const item of run.neverChecked) lines.push(`- ${item.operationId}: ${item.message}`);

@@ -30,6 +30,16 @@ export function coverageLine(coverage, minCoverage) {
 }
 
 /**
+ * The same line opening a sentence (the terminal's summary, the job summary).
+ * @param {import('../keyword-coverage/coverage-summary.js').SchemaCoverage} coverage the run's
+ * @param {import('../run-contract.js').ContractRun['minCoverage']} minCoverage the run's
+ */
+export function coverageSentence(coverage, minCoverage) {
+  const line = coverageLine(coverage, minCoverage);
+  return `${line[0].toUpperCase()}${line.slice(1)}`;
+}
+
+/**
  * index.html's section: per operation its figures, the locations never reached (with the reason
  * where the run knows it), then those reached with the phases that reached them, folded.
  * @param {import('../keyword-coverage/coverage-summary.js').SchemaCoverage} coverage the run's

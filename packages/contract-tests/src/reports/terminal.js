@@ -6,7 +6,7 @@ import { groupFailures, groupSkips } from './failure-groups.js';
 import { knownFailuresNote } from './known-failures.js';
 import { shrinkingNote } from './shrinking-note.js';
 import { outcomeCount, tallyResults } from './tally.js';
-import { coverageLine } from './schema-coverage-report.js';
+import { coverageSentence } from './schema-coverage-report.js';
 
 /** At most six names, then how many more. */
 function shortList(/** @type {string[]} */ names) {
@@ -88,7 +88,7 @@ export function summaryText(run, checks) {
   if (refused.size > 0) lines.push('', `Refused against ${run.target} (never sent): ${[...refused].join(', ')}`);
   if (run.traffic) lines.push(...trafficLines(run.traffic));
   const count = (/** @type {string} */ outcome) => outcomeCount(run.results, outcome);
-  if (run.schemaCoverage) lines.push('', `${coverageLine(run.schemaCoverage, run.minCoverage)[0].toUpperCase()}${coverageLine(run.schemaCoverage, run.minCoverage).slice(1)} (coverage.json lists the rest)`);
+  if (run.schemaCoverage) lines.push('', `${coverageSentence(run.schemaCoverage, run.minCoverage)} (coverage.json lists the rest)`);
   const what = run.traffic
     ? `${run.traffic.exchanges} recorded exchanges (${run.traffic.judged} judged) in ${(run.durationMs / 1000).toFixed(1)} s`
     : `${run.requestsSent} requests in ${(run.durationMs / 1000).toFixed(1)} s${run.seed !== undefined ? `; seed ${run.seed} (--seed ${run.seed} replays the generated phase)` : ''}`;
