@@ -62,7 +62,7 @@ export function createPrismAnswer({ document, operations, alsoAt, plan, states, 
   const router = createOperationRouter(document, { exact: true, alsoAt });
   /** Prism's operation for each of the document's, by method and path. */
   const resources = new Map(operations.map((resource) => [`${resource.method.toUpperCase()} ${resource.path}`, resource]));
-  /** @type {WeakMap<object, { resource: unknown, server: string }>} each request's operation and the origin it was meant for, as routed */
+  /** @type {WeakMap<object, { resource: unknown, server: string }>} each request's operation and the server it matched at (its URL as the document writes it), as routed */
   const routed = new WeakMap();
   const prism = prismHttp.createInstance(
     { validateRequest: true, validateResponse: true, checkSecurity: true, errors: true, isProxy: false, mock: { dynamic: false } },
@@ -93,7 +93,7 @@ export function createPrismAnswer({ document, operations, alsoAt, plan, states, 
     const asked = origin === undefined ? { server: input.url.baseUrl } : { origin };
     const match = router.route({ method, pathname: url.pathname, ...asked });
     if (!match) return problemAnswer(unroutedProblem(router.unrouted({ method, pathname: url.pathname, ...asked }), input.method, url.pathname, origin ?? input.url.baseUrl));
-    routed.set(input, { resource: resources.get(`${match.operation.method} ${match.operation.path}`), server: match.intended });
+    routed.set(input, { resource: resources.get(`${match.operation.method} ${match.operation.path}`), server: match.server.url });
 
     const preferences = getHttpConfigFromRequest(input);
     if (preferences._tag === 'Left') {

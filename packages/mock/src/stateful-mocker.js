@@ -24,7 +24,7 @@ const ERROR = 0; // DiagnosticSeverity.Error
 
 /**
  * @param {{ document: Record<string, any>, plan: import('./state-plan.js').StatePlan, states: import('./session-states.js').SessionStates, prismMock: PrismMock, serverOf: (request: object) => string | undefined }} parts
- *   `serverOf`: the origin a request was routed to (as `__server` names it)
+ *   `serverOf`: the server a request was routed to (its URL as the document writes it)
  * @returns {PrismMock}
  */
 export function createStatefulMock({ document, plan, states, prismMock, serverOf }) {

@@ -8,7 +8,7 @@
 // - `forgets-creations`: no creation is kept at all, though each is acknowledged.
 // Used by this package's respect test and by the contract tests' `--workflows` test (test/workflows.test.js).
 import { createServer } from 'node:http';
-import { listOperations } from '@fulfillment-api/document';
+import { createOperationRouter } from '@fulfillment-api/document';
 import { SESSION_HEADER } from '../../src/index.js';
 import { randomLoopbackAddress } from '../../src/loopback-origins.js';
 
@@ -21,13 +21,14 @@ const ACKNOWLEDGING_SESSION = 'acknowledged-only';
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startForgetfulService(document, mockUrl, fault) {
-  const creations = listOperations(document).filter((operation) => operation.effect === 'create');
+  const router = createOperationRouter(document);
   const server = createServer(async (request, response) => {
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(request.url ?? '/', 'http://service').pathname;
-    const creation = creations.find((operation) => operation.method === request.method && operation.path === path);
+    const pathname = new URL(request.url ?? '/', 'http://service').pathname;
+    const routed = router.route({ method: request.method ?? 'GET', pathname })?.operation;
+    const creation = routed?.effect === 'create' ? routed : undefined;
     const send = (/** @type {string | undefined} */ sent, /** @type {string | undefined} */ session) =>
       fetch(new URL(request.url ?? '/', mockUrl), {
         method: request.method,
