@@ -151,7 +151,7 @@ function describeRoutes(document, url) {
   return [
     '',
     `Each operation answers only on its own origin: add ?${MOCK_SERVER_PARAMETER}=<origin> to the request. A wrong host`,
-    `or port answers 404; without ${MOCK_SERVER_PARAMETER}, Prism routes by path and method only. Invalid data gets 400`,
+    `or port answers 404; without ${MOCK_SERVER_PARAMETER}, the mock routes by path and method only. Invalid data gets 400`,
     "with the mock's own body listing the violations (the service's error body is not shown).",
     `Creations are remembered per session (${SESSION_HEADER} header) and read back; an identifier never`,
     `created gets the documented 404. POST ${CONTROL_PATHS.reset} forgets a session. More: --help.`,
