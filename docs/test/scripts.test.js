@@ -27,7 +27,8 @@ function linkModules(from, to, workspace) {
   for (const [name, target] of Object.entries(workspace)) symlinkSync(target, join(to, 'node_modules', '@fulfillment-api', name), 'dir');
 }
 linkModules(library, join(root, 'document'), { spec: join(root, 'spec') });
-linkModules(fileURLToPath(new URL('..', import.meta.url)), join(root, 'docs'), { document: join(root, 'document') });
+// The types package as it is: its generated table of the server variables is committed, not built from the bundle.
+linkModules(fileURLToPath(new URL('..', import.meta.url)), join(root, 'docs'), { document: join(root, 'document'), types: fileURLToPath(new URL('../../packages/types', import.meta.url)) });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('with a journey that cannot be read', () => {
